@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { siteLabels } from './theme/site-labels';
 import { siteLinks } from './theme/site-links';
 
 const root = path.join(import.meta.dirname, 'docs');
@@ -28,18 +29,13 @@ export default defineConfig({
     defaultWrapCode: false,
   },
   llms: true,
-  // Label texts that the specification fixes. Set here rather than in components so that
-  // the framework's own UI renders them.
-  i18nSource: {
-    outlineTitle: { en: 'Contents' },
-    editLinkText: { en: 'Edit this page on GitHub' },
-    lastUpdatedText: { en: 'Last Updated' },
-    searchPlaceholderText: { en: 'Search docs' },
-    searchNoResultsText: { en: 'No results for' },
-    searchSuggestedQueryText: { en: 'Please try again with a different keyword' },
-    'overview.filterNameText': { en: 'Filter' },
-    'overview.filterPlaceholderText': { en: 'Enter keyword' },
-    'overview.filterNoResultText': { en: 'No matching API found' },
+  // Label texts that the specification fixes, set where the framework reads its UI texts
+  // rather than in components. The site has no locales, so only English is overridden.
+  i18nSource: (source) => {
+    for (const [key, text] of Object.entries(siteLabels)) {
+      source[key] = { ...source[key], en: text };
+    }
+    return source;
   },
   themeConfig: {
     darkMode: 'auto',
@@ -56,26 +52,6 @@ export default defineConfig({
       { icon: 'github', mode: 'link', content: siteLinks.github },
       { icon: 'X', mode: 'link', content: siteLinks.x },
       { icon: 'discord', mode: 'link', content: siteLinks.discord },
-    ],
-    nav: [
-      {
-        text: 'Docs',
-        link: '/docs/getting-started/quick-start',
-        activeMatch: '^/docs/',
-      },
-      {
-        text: 'API',
-        link: '/api/index',
-        activeMatch: '^/api/',
-      },
-      { text: 'Blog', link: siteLinks.blog },
-      {
-        text: 'Version',
-        items: siteLinks.versions.map(({ label, url }) => ({
-          text: label,
-          link: url,
-        })),
-      },
     ],
   },
 });

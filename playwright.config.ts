@@ -1,0 +1,45 @@
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { fileExists, findChromium } from './tests/support/find-chromium';
+
+const port = Number(process.env.PREVIEW_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const executablePath = findChromium({
+  envPath: process.env.CHROMIUM_PATH,
+  bundledPath: chromium.executablePath(),
+  exists: fileExists,
+});
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

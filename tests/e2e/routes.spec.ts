@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { allRoutes, contentRoutes, htmlFileForRoute } from '../support/routes';
+import { collectPageErrors } from '../support/page-errors';
+
+test('the build holds exactly the pages of the route table', () => {
+  const built: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.html')) built.push(file.replace(/^doc_build\//, ''));
+    }
+  };
+  walk('doc_build');
+  expect(built.sort()).toEqual(allRoutes.map(htmlFileForRoute).sort());
+  expect(built).toHaveLength(54);
+});
+
+for (const route of contentRoutes) {
+  test(`${route} renders its title without errors`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    const heading = page.locator('.rspress-doc h1').first();
+    await expect(heading).toBeVisible();
+    // The heading's own text, without the "#" of its anchor link.
+    const title = await heading.evaluate((element) =>
+      [...element.childNodes]
+        .filter((node) => !(node instanceof HTMLAnchorElement))
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    );
+    expect(title.length).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(`${title} - Re.Pack`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length ?? 0).toBeGreaterThan(40);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/docs/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+  const home = page.locator('a', { hasText: 'Take me home' });
+  await expect(home).toBeVisible();
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.rp-home-hero__title')).toContainText('Modern build tool for React Native');
+});

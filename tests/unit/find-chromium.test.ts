@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findChromium, missingBrowserMessage } from '../support/find-chromium';
+
+const existing = (...files: string[]) => (file: string) => files.includes(file);
+
+describe('findChromium', () => {
+  it('prefers an explicit CHROMIUM_PATH', () => {
+    expect(findChromium({ envPath: '/opt/chrome', bundledPath: '/pw/chrome', exists: existing('/opt/chrome', '/pw/chrome') })).toBe('/opt/chrome');
+  });
+
+  it('fails clearly when CHROMIUM_PATH points nowhere', () => {
+    expect(() => findChromium({ envPath: '/opt/none', exists: existing() })).toThrow(/CHROMIUM_PATH points at \/opt\/none/);
+  });
+
+  it("uses Playwright's own download when it is installed", () => {
+    expect(findChromium({ bundledPath: '/pw/chrome', exists: existing('/pw/chrome', '/usr/bin/chromium') })).toBeUndefined();
+  });
+
+  it('falls back to a system Chromium', () => {
+    expect(findChromium({ bundledPath: '/pw/chrome', exists: existing('/usr/bin/chromium') })).toBe('/usr/bin/chromium');
+  });
+
+  it('explains how to install a browser when none exists', () => {
+    expect(() => findChromium({ bundledPath: '/pw/chrome', exists: existing() })).toThrow(missingBrowserMessage);
+  });
+});
