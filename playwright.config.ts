@@ -1,5 +1,5 @@
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { fileExists, findChromium } from './tests/support/find-chromium';
+import { fileExists, findChromium } from './scripts/lib/find-chromium.mjs';
 
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -1,1 +1,29 @@
+import { Layout as BaseLayout } from '@rspress/core/theme-original';
+import type { ComponentProps } from 'react';
+import { Analytics } from './components/Analytics';
+import { CallToAction } from './components/CallToAction';
+import { SiteFooter } from './components/SiteFooter';
+import { VersionBadge } from './components/VersionBadge';
+import './styles/brand.css';
+import './styles/layout.css';
+
+/** The framework's layout with our pieces placed through its slots. */
+function Layout(props: ComponentProps<typeof BaseLayout>) {
+  return (
+    <BaseLayout
+      beforeDocContent={<VersionBadge />}
+      afterDocFooter={<CallToAction placement="doc" />}
+      afterOutline={<CallToAction placement="outline" />}
+      afterDoc={<SiteFooter />}
+      afterFeatures={<CallToAction placement="home" />}
+      bottom={<Analytics />}
+      {...props}
+    />
+  );
+}
+
 export * from '@rspress/core/theme-original';
+export { Layout };
+export { HomeHero } from './components/HomeHero';
+export { HomeFeature } from './components/HomeFeature';
+export { SiteFooter as HomeFooter } from './components/SiteFooter';

@@ -22,7 +22,8 @@ for (const route of contentRoutes) {
     const errors = collectPageErrors(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
-    const heading = page.locator('.rspress-doc h1').first();
+    const heading = page.locator('main h1');
+    await expect(heading).toHaveCount(1);
     await expect(heading).toBeVisible();
     // The heading's own text, without the "#" of its anchor link.
     const title = await heading.evaluate((element) =>

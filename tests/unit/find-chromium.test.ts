@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findChromium, missingBrowserMessage } from '../support/find-chromium';
+import { findChromium, missingBrowserMessage } from '../../scripts/lib/find-chromium.mjs';
 
 const existing = (...files: string[]) => (file: string) => files.includes(file);
 

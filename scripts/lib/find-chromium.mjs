@@ -1,3 +1,4 @@
+// @ts-check
 import fs from 'node:fs';
 
 // Playwright normally runs the browser that `npx playwright install chromium` downloaded.
@@ -17,20 +18,19 @@ export const missingBrowserMessage = [
   'or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
 ].join('\n');
 
-export interface BrowserLookup {
-  envPath?: string;
-  bundledPath?: string;
-  exists: (file: string) => boolean;
-}
-
 /**
  * Picks the browser binary for Playwright: an explicit CHROMIUM_PATH first, then the
  * browser Playwright downloaded, then a system install. Returns `undefined` for "use
  * Playwright's own download" and throws with instructions when nothing is there.
+ *
+ * @param {{ envPath?: string, bundledPath?: string, exists: (file: string) => boolean }} lookup
+ * @returns {string | undefined}
  */
-export function findChromium({ envPath, bundledPath, exists }: BrowserLookup): string | undefined {
+export function findChromium({ envPath, bundledPath, exists }) {
   if (envPath) {
-    if (!exists(envPath)) throw new Error(`CHROMIUM_PATH points at ${envPath}, which does not exist.\n${missingBrowserMessage}`);
+    if (!exists(envPath)) {
+      throw new Error(`CHROMIUM_PATH points at ${envPath}, which does not exist.\n${missingBrowserMessage}`);
+    }
     return envPath;
   }
   if (bundledPath && exists(bundledPath)) return undefined;
@@ -39,4 +39,5 @@ export function findChromium({ envPath, bundledPath, exists }: BrowserLookup): s
   throw new Error(missingBrowserMessage);
 }
 
-export const fileExists = (file: string) => fs.existsSync(file);
+/** @param {string} file */
+export const fileExists = (file) => fs.existsSync(file);

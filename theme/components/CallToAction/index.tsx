@@ -1,0 +1,39 @@
+import { useFrontmatter } from '@rspress/core/runtime';
+import { siteLinks } from '../../site-links';
+import './index.css';
+
+export const defaultCallToActionText = "Let's talk";
+
+interface CallToActionProps {
+  /** Where the banner sits; each place gets its own size. */
+  placement: 'doc' | 'outline' | 'home';
+  buttonText?: string;
+}
+
+/**
+ * Invites readers to talk to Callstack, the company behind Re.Pack. Not shown on overview
+ * pages, which are lists of links rather than reading material.
+ */
+export function CallToAction({ placement, buttonText = defaultCallToActionText }: CallToActionProps) {
+  const { frontmatter } = useFrontmatter();
+  if (frontmatter.overview) return null;
+
+  const compact = placement === 'outline';
+  return (
+    <aside className={`repack-cta repack-cta--${placement}`} aria-label="Work with Callstack">
+      <div className="repack-cta__text">
+        <p className="repack-cta__title">
+          {compact ? 'Shipping Re.Pack at scale?' : 'Bringing Re.Pack to a large app or a super app?'}
+        </p>
+        <p className="repack-cta__body">
+          {compact
+            ? 'The team that builds Re.Pack can help.'
+            : 'Callstack, the team that builds Re.Pack, helps companies plan microfrontend architectures, migrate from Metro and speed up their React Native builds.'}
+        </p>
+      </div>
+      <a className="repack-cta__button" href={siteLinks.contact} target="_blank" rel="noopener noreferrer">
+        {buttonText}
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,19 @@
+import { useSite } from '@rspress/core/runtime';
+import { siteLinks } from '../../site-links';
+import './index.css';
+
+/** Copyright line (from `themeConfig.footer.message`) and the Callstack logo. */
+export function SiteFooter() {
+  const { site } = useSite();
+  const message = site.themeConfig.footer?.message;
+
+  return (
+    <footer className="repack-footer">
+      <a className="repack-footer__logo" href={siteLinks.callstack} target="_blank" rel="noopener noreferrer">
+        <img className="repack-footer__logo-light" src="/img/callstack-light.svg" alt="Callstack" width={124} height={24} />
+        <img className="repack-footer__logo-dark" src="/img/callstack-dark.svg" alt="Callstack" width={124} height={24} />
+      </a>
+      {message ? <p className="repack-footer__message">{message}</p> : null}
+    </footer>
+  );
+}
