@@ -63,20 +63,16 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
       </div>
       {sources ? (
         <div className="rp-home-hero__image">
-          <img
-            src={normalizeImagePath(sources.light)}
-            alt={image?.alt ?? ''}
-            width={440}
-            height={360}
-            className="rp-home-hero__image-img rp-home-hero__image-img--light"
-          />
-          <img
-            src={normalizeImagePath(sources.dark)}
-            alt={image?.alt ?? ''}
-            width={440}
-            height={360}
-            className="rp-home-hero__image-img rp-home-hero__image-img--dark"
-          />
+          {(['light', 'dark'] as const).map((scheme) => (
+            <img
+              key={scheme}
+              src={normalizeImagePath(sources[scheme])}
+              alt={image?.alt ?? ''}
+              width={440}
+              height={360}
+              className={`rp-home-hero__image-img rp-home-hero__image-img--${scheme}`}
+            />
+          ))}
         </div>
       ) : null}
     </div>
