@@ -1,0 +1,2 @@
+// Style sheets imported for their side effect by theme components; the bundler handles them.
+declare module '*.css';
