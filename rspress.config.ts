@@ -21,6 +21,8 @@ export default defineConfig({
   search: {
     versioned: true,
     codeBlocks: true,
+    // Caps a query at 7 pages (spec §9); see the module.
+    searchHooks: path.join(import.meta.dirname, 'theme/search-hooks.ts'),
   },
   markdown: {
     link: {
@@ -39,6 +41,8 @@ export default defineConfig({
   },
   themeConfig: {
     darkMode: 'auto',
+    // The circular reveal when switching light/dark (spec §4); Rspress leaves it off by default.
+    enableAppearanceAnimation: true,
     enableContentAnimation: true,
     enableScrollToTop: true,
     lastUpdated: true,
