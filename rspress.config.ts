@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { queryFlagHeadScript } from './theme/lib/query-flags';
 import { siteLabels } from './theme/site-labels';
 import { siteLinks } from './theme/site-links';
 
@@ -15,6 +16,8 @@ export default defineConfig({
   logo: { light: '/img/logo-light.svg', dark: '/img/logo-dark.svg' },
   logoText: '',
   siteOrigin: siteLinks.origin,
+  // Hides parts switched off by ?navbar=0 and the like before the first paint.
+  head: [queryFlagHeadScript],
   route: {
     cleanUrls: true,
   },

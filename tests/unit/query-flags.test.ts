@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partsHiddenByQuery, withPartsHidden } from '../../theme/lib/query-flags';
+import { partsHiddenByQuery, queryFlagHeadScript, queryHidesAttribute, withPartsHidden } from '../../theme/lib/query-flags';
 
 describe('partsHiddenByQuery', () => {
   it('reads navbar, sidebar, outline and footer set to 0', () => {
@@ -25,5 +25,15 @@ describe('withPartsHidden', () => {
   it('returns the same object when nothing is hidden', () => {
     const frontmatter = { title: 'SVG' };
     expect(withPartsHidden(frontmatter, [])).toBe(frontmatter);
+  });
+});
+
+describe('queryFlagHeadScript', () => {
+  it('marks exactly the parts switched off by the query on <html>', () => {
+    const marked: string[] = [];
+    const body = queryFlagHeadScript.replace(/^<script>/, '').replace(/<\/script>$/, '');
+    const run = new Function('location', 'document', body);
+    run({ search: '?navbar=0&footer=0&outline=1' }, { documentElement: { setAttribute: (name: string) => marked.push(name) } });
+    expect(marked).toEqual([queryHidesAttribute('navbar'), queryHidesAttribute('footer')]);
   });
 });

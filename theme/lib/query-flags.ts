@@ -21,3 +21,13 @@ export function withPartsHidden<T extends Record<string, unknown>>(frontmatter: 
   const hidden = Object.fromEntries(parts.map((part) => [part, false]));
   return { ...frontmatter, ...hidden };
 }
+
+/** Attribute on <html> that hides a part before hydration, e.g. `data-query-hides-navbar`. */
+export const queryHidesAttribute = (part: QueryHideablePart) => `data-query-hides-${part}`;
+
+/**
+ * Inline <head> script: marks the parts the query hides on <html> before the first paint,
+ * so that CSS keeps them out of sight until React applies the flags (no flash of a navbar
+ * that an embedding page asked to hide). Plain ES5, since it runs before any bundle.
+ */
+export const queryFlagHeadScript = `<script>(function(){try{var q=new URLSearchParams(location.search);${JSON.stringify(queryHideableParts)}.forEach(function(p){if(q.get(p)==='0')document.documentElement.setAttribute('data-query-hides-'+p,'')})}catch(e){}})()</script>`;

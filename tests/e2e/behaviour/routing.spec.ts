@@ -113,6 +113,23 @@ test.describe('query flags hide parts of the page [§2]', () => {
     await expect(page.locator('.rspress-doc h1').first()).toBeVisible();
   });
 
+  test('the flagged parts are hidden from the first paint, before the scripts run', async ({ page }) => {
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.goto('/docs/guides/svg?navbar=0&sidebar=0');
+    await expect(page.locator('.rspress-doc h1').first()).toBeVisible();
+    await expect(page.locator(parts.navbar)).toBeHidden();
+    await expect(page.locator(parts.sidebar)).toBeHidden();
+    await expect(page.locator(parts.outline)).toBeVisible();
+  });
+
+  test('the flags apply to the page they are on: a link to another page shows its navbar again', async ({ page }) => {
+    await page.goto('/docs/guides/svg?navbar=0');
+    await expect(page.locator(parts.navbar)).toHaveCount(0);
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Debugging', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/guides\/debugging$/);
+    await expect(page.locator(parts.navbar)).toBeVisible();
+  });
+
   test('?footer=0 also hides the footer of the home page', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByText('Copyright 2025')).toBeVisible();

@@ -1,7 +1,8 @@
 import { PageContext, useLocation, useSite } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { hideNavbarMode } from '../../lib/navbar-visibility';
-import { type QueryHideablePart, partsHiddenByQuery, queryHideableParts, withPartsHidden } from '../../lib/query-flags';
+import { type QueryHideablePart, partsHiddenByQuery, queryHideableParts, queryHidesAttribute, withPartsHidden } from '../../lib/query-flags';
+import './index.css';
 
 /**
  * Hands the page below it a frontmatter in which the parts switched off by `?navbar=0`,
@@ -16,6 +17,12 @@ export function QueryFlagFrontmatter({ children }: { children: ReactNode }) {
   // reading them earlier would make the first client render differ from the HTML.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // From here on the frontmatter hides the parts; the head script's early marks go, so that
+  // parts reappear on pages reached without the flags.
+  useEffect(() => {
+    if (!hydrated) return;
+    for (const part of queryHideableParts) document.documentElement.removeAttribute(queryHidesAttribute(part));
+  }, [hydrated]);
 
   const navbarAlwaysHidden = hideNavbarMode(site.themeConfig.hideNavbar) === 'always';
   const hiddenFromQuery = hydrated ? partsHiddenByQuery(search) : [];
