@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { queryFlagHeadScript } from './theme/lib/query-flags';
 import { siteLabels } from './theme/site-labels';
 import { siteLinks } from './theme/site-links';
 
@@ -15,12 +16,16 @@ export default defineConfig({
   logo: { light: '/img/logo-light.svg', dark: '/img/logo-dark.svg' },
   logoText: '',
   siteOrigin: siteLinks.origin,
+  // Hides parts switched off by ?navbar=0 and the like before the first paint.
+  head: [queryFlagHeadScript],
   route: {
     cleanUrls: true,
   },
   search: {
     versioned: true,
     codeBlocks: true,
+    // Caps a query at 7 pages (spec §9); see the module.
+    searchHooks: path.join(import.meta.dirname, 'theme/search-hooks.ts'),
   },
   markdown: {
     link: {
@@ -39,6 +44,8 @@ export default defineConfig({
   },
   themeConfig: {
     darkMode: 'auto',
+    // The circular reveal when switching light/dark (spec §4); Rspress leaves it off by default.
+    enableAppearanceAnimation: true,
     enableContentAnimation: true,
     enableScrollToTop: true,
     lastUpdated: true,

@@ -27,3 +27,6 @@ export { Layout };
 export { HomeHero } from './components/HomeHero';
 export { HomeFeature } from './components/HomeFeature';
 export { SiteFooter as HomeFooter } from './components/SiteFooter';
+// Behaviour of the specification that Rspress 2 does not provide on its own (see each file).
+export { Root } from './components/SiteRoot';
+export { PackageManagerTabs } from './components/PackageManagerTabs';

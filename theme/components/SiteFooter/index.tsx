@@ -1,10 +1,15 @@
-import { useSite } from '@rspress/core/runtime';
+import { useFrontmatter, useSite } from '@rspress/core/runtime';
 import { siteLinks } from '../../site-links';
 import './index.css';
 
-/** Copyright line (from `themeConfig.footer.message`) and the Callstack logo. */
+/**
+ * Copyright line (from `themeConfig.footer.message`) and the Callstack logo. Left out when
+ * the page switches footers off (`footer: false`, or `?footer=0` in the address).
+ */
 export function SiteFooter() {
   const { site } = useSite();
+  const { frontmatter } = useFrontmatter();
+  if (frontmatter.footer === false) return null;
   const message = site.themeConfig.footer?.message;
 
   return (

@@ -1,0 +1,83 @@
+import { type Page, expect, test } from '@playwright/test';
+import { pauseClock } from '../../support/clock';
+import { gotoHydrated } from '../../support/hydration';
+
+// The "Scripts in package.json" example of the bundle command page has lines far wider
+// than the content column.
+const PAGE = '/api/cli/bundle';
+const codeBlock = (page: Page) => page.locator('.rp-codeblock', { has: page.locator('.rp-codeblock__title', { hasText: /^package\.json$/ }) });
+const EXPECTED_FIRST_LINE = '{';
+const EXPECTED_SCRIPT = '"bundle:ios": "react-native bundle --platform ios --dev false --entry-file index.js --bundle-output dist/ios/main.jsbundle --assets-dest dist/ios",';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function scrollsSideways(page: Page) {
+  return codeBlock(page)
+    .locator('.rp-codeblock__content__scroll-container')
+    .evaluate((container) => container.scrollWidth > container.clientWidth + 1);
+}
+
+test.describe('code blocks [§2, §4]', () => {
+  test('code is syntax-highlighted', async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const colours = await codeBlock(page)
+      .locator('code span')
+      .evaluateAll((spans) => new Set(spans.filter((span) => span.children.length === 0).map((span) => getComputedStyle(span).color)).size);
+    // Keys, strings and punctuation each get their own colour.
+    expect(colours).toBeGreaterThanOrEqual(3);
+  });
+
+  test('long lines scroll by default, and the wrap toggle wraps and unwraps them', async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const block = codeBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    const heightBefore = (await block.boundingBox())?.height ?? 0;
+    expect(await scrollsSideways(page)).toBe(true);
+    const wrap = block.getByRole('button', { name: 'Toggle code wrap' });
+    await wrap.click();
+    await expect.poll(() => scrollsSideways(page)).toBe(false);
+    expect((await block.boundingBox())?.height ?? 0).toBeGreaterThan(heightBefore);
+    await wrap.click();
+    await expect.poll(() => scrollsSideways(page)).toBe(true);
+  });
+
+  test('copy puts the code on the clipboard and shows the copied indicator for 2 seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    await gotoHydrated(page, PAGE);
+    await pauseClock(page);
+    const block = codeBlock(page);
+    const copy = block.getByRole('button', { name: 'Copy code' });
+    const copied = block.locator('.rp-code-copy-button__icon--success');
+    await expect(copied).toBeHidden();
+    await copy.click();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard.split('\n')[0]).toBe(EXPECTED_FIRST_LINE);
+    expect(clipboard).toContain(EXPECTED_SCRIPT);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(1900);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(copied).toBeHidden();
+  });
+
+  test('when the clipboard refuses, a prompt offers the code to copy by hand', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('Write permission denied.')) } });
+      document.execCommand = () => false;
+    });
+    await gotoHydrated(page, PAGE);
+    const dialogs: { type: string; message: string; text: string }[] = [];
+    // A prompt blocks the page until answered, so it is dismissed as soon as it shows.
+    page.on('dialog', async (dialog) => {
+      dialogs.push({ type: dialog.type(), message: dialog.message(), text: dialog.defaultValue() });
+      await dialog.dismiss();
+    });
+    await codeBlock(page).getByRole('button', { name: 'Copy code' }).click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]?.type).toBe('prompt');
+    expect(dialogs[0]?.message).toMatch(/Copy to clipboard/);
+    expect(dialogs[0]?.text).toContain(EXPECTED_SCRIPT);
+    await expect(codeBlock(page).locator('.rp-code-copy-button__icon--success')).toBeHidden();
+  });
+});

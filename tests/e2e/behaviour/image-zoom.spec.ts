@@ -1,0 +1,86 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { pauseClock } from '../../support/clock';
+import { gotoHydrated } from '../../support/hydration';
+
+const DIAGRAM = /Flow diagram of how ScriptManager loads a remote chunk/;
+const zoomed = (page: Page) => page.locator('.medium-zoom-image--opened');
+const overlay = (page: Page) => page.locator('.medium-zoom-overlay');
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function width(locator: Locator) {
+  return (await locator.boundingBox())?.width ?? 0;
+}
+
+/** Opens the code-splitting page and zooms into its diagram. */
+async function zoomIntoDiagram(page: Page) {
+  await gotoHydrated(page, '/docs/features/code-splitting');
+  const diagram = page.getByRole('img', { name: DIAGRAM });
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram).toHaveCSS('cursor', 'zoom-in');
+  const originalWidth = await width(diagram);
+  // medium-zoom announces the end of its opening animation; until then it ignores scrolling.
+  await diagram.evaluate((image) => {
+    image.addEventListener('medium-zoom:opened', () => image.setAttribute('data-test-zoom-opened', ''), { once: true });
+  });
+  await diagram.click();
+  // Zoomed, the page's own image is hidden behind its enlarged copy: address it by place.
+  await expect(page.locator('.rspress-doc img[data-test-zoom-opened]')).toHaveCount(1);
+  await expect(overlay(page)).toBeVisible();
+  expect(await width(zoomed(page))).toBeGreaterThan(originalWidth * 1.1);
+  return { diagram, originalWidth };
+}
+
+async function expectZoomClosed(page: Page) {
+  await expect(overlay(page)).toHaveCount(0);
+  await expect(zoomed(page)).toHaveCount(0);
+}
+
+test.describe('image zoom [§2, §4, §9]', () => {
+  test('a click zooms the image in and another click zooms it back out', async ({ page }) => {
+    const { diagram, originalWidth } = await zoomIntoDiagram(page);
+    await zoomed(page).click();
+    await expectZoomClosed(page);
+    await expect(diagram).toBeVisible();
+    expect(Math.abs((await width(diagram)) - originalWidth)).toBeLessThan(2);
+  });
+
+  test('Escape closes the zoom', async ({ page }) => {
+    await zoomIntoDiagram(page);
+    await page.keyboard.press('Escape');
+    await expectZoomClosed(page);
+  });
+
+  test('a click on the backdrop closes the zoom', async ({ page }) => {
+    await zoomIntoDiagram(page);
+    await page.mouse.click(10, 450);
+    await expectZoomClosed(page);
+  });
+
+  test('resizing the window closes the zoom', async ({ page }) => {
+    await zoomIntoDiagram(page);
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await expectZoomClosed(page);
+  });
+
+  test('scrolling up to 40 px keeps the zoom, scrolling further closes it', async ({ page }) => {
+    await page.clock.install();
+    await zoomIntoDiagram(page);
+    await pauseClock(page);
+    await page.evaluate(() => window.scrollBy(0, 30));
+    await page.clock.runFor(1000);
+    await expect(overlay(page)).toBeVisible();
+    await page.evaluate(() => window.scrollBy(0, 30));
+    await page.clock.runFor(200);
+    await expectZoomClosed(page);
+  });
+
+  test('images on a page reached by in-app navigation can be zoomed too', async ({ page }) => {
+    await gotoHydrated(page, '/docs/features/dev-server');
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Code splitting', exact: true }).click();
+    const diagram = page.getByRole('img', { name: DIAGRAM });
+    await diagram.scrollIntoViewIfNeeded();
+    await diagram.click();
+    await expect(overlay(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,68 @@
+import { type Page, expect, test } from '@playwright/test';
+import { gotoHydrated } from '../../support/hydration';
+
+const filter = (page: Page) => page.getByLabel('Filter');
+const groupNames = (page: Page) => page.locator('.rp-overview > h2');
+const pageTitles = (page: Page) => page.locator('.rp-overview-group__item__title__link');
+const headings = (page: Page) => page.locator('.rp-overview-group__item__content__item__link');
+
+/** The group name without the "#" of its anchor link. */
+async function shownGroups(page: Page) {
+  return groupNames(page).evaluateAll((elements) =>
+    elements.map((element) =>
+      [...element.childNodes]
+        .filter((node) => !(node instanceof HTMLAnchorElement))
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    ),
+  );
+}
+
+test.describe('API overview filter [§2, §5]', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/api/');
+  });
+
+  test('is labelled Filter, reads Enter keyword and has the focus', async ({ page }) => {
+    await expect(filter(page)).toHaveAttribute('placeholder', 'Enter keyword');
+    await expect(filter(page)).toBeFocused();
+    expect(await shownGroups(page)).toEqual(['CLI', 'DevServer', 'Runtime client', 'Loaders', 'Plugins', 'Configuration utilities']);
+  });
+
+  test('matches page titles by substring, ignoring case', async ({ page }) => {
+    await filter(page).fill('SCRIPTMAN');
+    await expect(pageTitles(page)).toHaveText(['ScriptManager']);
+    expect(await shownGroups(page)).toEqual(['Runtime client']);
+    // A page that matches by title keeps all its headings.
+    await expect(headings(page).first()).toHaveText('Usage');
+    expect(await headings(page).count()).toBeGreaterThan(5);
+  });
+
+  test('treats hyphens as spaces', async ({ page }) => {
+    await filter(page).fill('babel-swc');
+    await expect(pageTitles(page)).toHaveText(['Babel SWC loader']);
+    await filter(page).fill('react-refresh-loader');
+    await expect(pageTitles(page)).toHaveText(['React Refresh loader']);
+  });
+
+  test('matches a group name and then lists the whole group', async ({ page }) => {
+    await filter(page).fill('configuration util');
+    expect(await shownGroups(page)).toEqual(['Configuration utilities']);
+    await expect(pageTitles(page)).toHaveCount(10);
+  });
+
+  test('matches heading text and lists only the matching headings', async ({ page }) => {
+    await filter(page).fill('verification MODES');
+    await expect(pageTitles(page)).toHaveText(['CodeSigningPlugin']);
+    await expect(headings(page)).toHaveText(['Verification modes']);
+  });
+
+  test('says "No matching API found" with the query when nothing matches', async ({ page }) => {
+    await filter(page).fill('zzqxjv');
+    await expect(page.getByText('No matching API found: zzqxjv', { exact: true })).toBeVisible();
+    await expect(pageTitles(page)).toHaveCount(0);
+    await filter(page).fill('');
+    await expect(pageTitles(page)).not.toHaveCount(0);
+  });
+});

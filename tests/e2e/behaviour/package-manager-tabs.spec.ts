@@ -1,0 +1,89 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { withPageContentReplaced } from '../../support/bundle-patches';
+import { gotoHydrated } from '../../support/hydration';
+
+const STORAGE_KEY = 'rspress.tabs.package.manager';
+const MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'];
+
+/** Tab groups of package-manager commands on the page (not the tab groups around them). */
+const groups = (page: Page) =>
+  page.locator('.rp-tabs').filter({ has: page.locator(':scope > .rp-tabs__label > .rp-tabs__label__item', { hasText: /^pnpm$/ }) });
+const visibleCommand = (group: Locator) => group.locator(':scope > .rp-tabs__content code').filter({ visible: true });
+const tab = (group: Locator, manager: string) =>
+  group.locator(':scope > .rp-tabs__label > .rp-tabs__label__item', { hasText: new RegExp(`^${manager}$`) });
+
+async function commandsOf(group: Locator) {
+  const commands: Record<string, string> = {};
+  for (const manager of MANAGERS) {
+    await tab(group, manager).click();
+    await expect(visibleCommand(group)).toHaveText(new RegExp(`^${manager === 'npm' ? 'np[mx]' : manager}`));
+    commands[manager] = ((await visibleCommand(group).textContent()) ?? '').trim();
+  }
+  return commands;
+}
+
+test.describe('package-manager tabs [§2, §4, §5]', () => {
+  test('offer npm, yarn, pnpm and bun, in that order', async ({ page }) => {
+    await gotoHydrated(page, '/api/runtime/script-manager');
+    const group = groups(page).first();
+    await expect(group.locator(':scope > .rp-tabs__label > .rp-tabs__label__item')).toHaveText(MANAGERS);
+  });
+
+  test('install is shown as add for yarn, pnpm and bun', async ({ page }) => {
+    await gotoHydrated(page, '/api/utils/get-asset-transform-rules');
+    const group = groups(page).filter({ has: page.locator('code', { hasText: '@svgr/webpack' }) });
+    expect(await commandsOf(group)).toEqual({
+      npm: 'npm install -D @svgr/webpack',
+      yarn: 'yarn add -D @svgr/webpack',
+      pnpm: 'pnpm add -D @svgr/webpack',
+      bun: 'bun add -D @svgr/webpack',
+    });
+  });
+
+  test('a bare install stays install', async ({ page }) => {
+    await gotoHydrated(page, '/api/cli/init');
+    const bare = groups(page).filter({ has: page.locator('code', { hasText: /^npm install$/ }) });
+    expect(await commandsOf(bare)).toEqual({ npm: 'npm install', yarn: 'yarn install', pnpm: 'pnpm install', bun: 'bun install' });
+  });
+
+  test('a package whose name contains "install" is left alone', async ({ page }) => {
+    await gotoHydrated(page, '/docs/guides/expo-modules');
+    const group = groups(page).filter({ has: page.locator('code', { hasText: 'install-expo-modules' }) }).first();
+    expect(await commandsOf(group)).toEqual({
+      npm: 'npx install-expo-modules@latest',
+      yarn: 'yarn dlx install-expo-modules@latest',
+      pnpm: 'pnpm dlx install-expo-modules@latest',
+      bun: 'bunx install-expo-modules@latest',
+    });
+  });
+
+  test('@latest is dropped from yarn create only', async ({ page }) => {
+    // No page runs a create command, so this test serves one with its command replaced.
+    await withPageContentReplaced(
+      page,
+      'docs/features/code-splitting.mdx',
+      'command:"install @react-native-async-storage/async-storage"',
+      'command:"create rspress@latest"',
+    );
+    await gotoHydrated(page, '/docs/features/code-splitting');
+    expect(await commandsOf(groups(page).first())).toEqual({
+      npm: 'npm create rspress@latest',
+      yarn: 'yarn create rspress',
+      pnpm: 'pnpm create rspress@latest',
+      bun: 'bun create rspress@latest',
+    });
+  });
+
+  test('the choice applies to every group, is stored and is remembered on other pages', async ({ page }) => {
+    await gotoHydrated(page, '/docs/getting-started/quick-start');
+    const all = groups(page);
+    expect(await all.count()).toBeGreaterThan(3);
+    await tab(all.first(), 'pnpm').click();
+    for (const group of await all.all()) await expect(visibleCommand(group)).toHaveText(/^pnpm/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(String(MANAGERS.indexOf('pnpm')));
+    await page.reload();
+    await expect(visibleCommand(groups(page).first())).toHaveText(/^pnpm/);
+    await gotoHydrated(page, '/api/cli/init');
+    await expect(visibleCommand(groups(page).first())).toHaveText(/^pnpm/);
+  });
+});

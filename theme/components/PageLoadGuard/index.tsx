@@ -1,0 +1,99 @@
+import { useLocation } from '@rspress/core/runtime';
+import nprogress from 'nprogress';
+import { Component, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { isChunkLoadError } from '../../lib/chunk-load-error';
+import { PageLoadErrorNotice } from '../PageLoadErrorNotice';
+import './index.css';
+
+const FAILED_ATTRIBUTE = 'data-page-load-failed';
+
+/**
+ * Keeps a page that fails to load from turning into a blank screen. Each page is a
+ * separate chunk; if it cannot be fetched (offline, or a deploy replaced the files this tab
+ * knows about) React would unmount the whole site. The reader gets a short explanation and
+ * a reload action instead, and the error is logged.
+ */
+export function PageLoadGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const destination = usePendingLinkDestination(pathname);
+  const reload = useCallback(() => {
+    window.location.assign(destination.current ?? window.location.href);
+  }, [destination]);
+  return (
+    <PageLoadBoundary pathname={pathname} destination={destination} onReload={reload}>
+      {children}
+    </PageLoadBoundary>
+  );
+}
+
+/**
+ * The address of the internal link the reader clicked last, until the route changes. A link
+ * whose page fails to load leaves the address bar on the previous page, so this is where a
+ * reload should go.
+ */
+function usePendingLinkDestination(pathname: string) {
+  const destination = useRef<string | null>(null);
+  useEffect(() => {
+    const remember = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (link.origin !== window.location.origin || (link.target && link.target !== '_self')) return;
+      destination.current = link.href;
+    };
+    document.addEventListener('click', remember, true);
+    return () => document.removeEventListener('click', remember, true);
+  }, []);
+  useEffect(() => {
+    destination.current = null;
+  }, [pathname]);
+  return destination;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  pathname: string;
+  destination: { current: string | null };
+  onReload: () => void;
+}
+
+interface BoundaryState {
+  error: unknown;
+  /** The route on which the error happened; moving to another route tries again. */
+  failedAt: string | null;
+}
+
+class PageLoadBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error && state.failedAt !== null && state.failedAt !== props.pathname) return { error: null, failedAt: null };
+    return null;
+  }
+
+  componentDidCatch(error: unknown) {
+    // A link navigation may have started the progress bar, and Rspress starts it 200 ms
+    // after the click even when the load has already failed; keep it out of sight.
+    nprogress.done();
+    document.documentElement.setAttribute(FAILED_ATTRIBUTE, '');
+    const page = this.props.destination.current ?? window.location.href;
+    const what = isChunkLoadError(error) ? `Could not load the page ${page}` : `Could not show the page ${page}`;
+    console.error(`${what}. The reader was offered a reload.`, error);
+    this.setState({ failedAt: this.props.pathname });
+  }
+
+  componentDidUpdate(_props: BoundaryProps, previous: BoundaryState) {
+    if (previous.error && !this.state.error) {
+      document.documentElement.removeAttribute(FAILED_ATTRIBUTE);
+      nprogress.done();
+    }
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return <PageLoadErrorNotice onReload={this.props.onReload} />;
+  }
+}
