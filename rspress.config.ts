@@ -1,9 +1,22 @@
 import path from 'node:path';
-import { defineConfig } from '@rspress/core';
+import { defineConfig, type RspressPlugin } from '@rspress/core';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { siteLabels } from './theme/site-labels';
 import { siteLinks } from './theme/site-links';
 
 const root = path.join(import.meta.dirname, 'docs');
+
+// The framework's sitemap, minus the 404 page: it has no address of its own to index.
+function sitemapWithout404(): RspressPlugin {
+  const sitemap = pluginSitemap();
+  return {
+    ...sitemap,
+    extendPageData(pageData, isProd) {
+      if (pageData.routePath === '/404') return;
+      return sitemap.extendPageData?.(pageData, isProd);
+    },
+  };
+}
 
 export default defineConfig({
   root,
@@ -29,6 +42,9 @@ export default defineConfig({
     defaultWrapCode: false,
   },
   llms: true,
+  plugins: [sitemapWithout404()],
+  // Canonical URL, Open Graph and Twitter card tags on every page.
+  globalUIComponents: [path.join(import.meta.dirname, 'theme/components/SeoTags/index.tsx')],
   // Label texts that the specification fixes, set where the framework reads its UI texts
   // rather than in components. The site has no locales, so only English is overridden.
   i18nSource: (source) => {
