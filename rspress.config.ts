@@ -3,6 +3,7 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { siteLabels } from './theme/site-labels';
 import { siteLinks } from './theme/site-links';
+import { rehypeUnfocusableHeaderAnchors } from './theme/lib/rehype-header-anchors';
 
 const root = path.join(import.meta.dirname, 'docs');
 
@@ -40,11 +41,16 @@ export default defineConfig({
       checkDeadLinks: true,
     },
     defaultWrapCode: false,
+    rehypePlugins: [rehypeUnfocusableHeaderAnchors],
   },
   llms: true,
   plugins: [sitemapWithout404()],
   // Canonical URL, Open Graph and Twitter card tags on every page.
-  globalUIComponents: [path.join(import.meta.dirname, 'theme/components/SeoTags/index.tsx')],
+  // SEO tags, and accessibility repairs to framework markup.
+  globalUIComponents: [
+    path.join(import.meta.dirname, 'theme/components/SeoTags/index.tsx'),
+    path.join(import.meta.dirname, 'theme/components/AccessibilityFixes/index.tsx'),
+  ],
   // Label texts that the specification fixes, set where the framework reads its UI texts
   // rather than in components. The site has no locales, so only English is overridden.
   i18nSource: (source) => {
@@ -58,6 +64,8 @@ export default defineConfig({
     enableContentAnimation: true,
     enableScrollToTop: true,
     lastUpdated: true,
+    // Copy Markdown stays; the "open in…" menu is a button holding links, unusable by keyboard.
+    llmsUI: { viewOptions: false },
     editLink: {
       docRepoBaseUrl: siteLinks.editRoot,
     },
