@@ -7,6 +7,9 @@ import { allRoutes } from '../../support/routes';
 
 const themes = ['light', 'dark'] as const;
 
+// Wide enough for every desktop navbar item (social links appear from 1280 px up).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 async function openInTheme(page: Page, route: string, theme: (typeof themes)[number]) {
   // The theme is stored where the site's own toggle stores it, before any script runs.
   await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), theme);
@@ -28,6 +31,20 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
     })
     .join('\n');
 }
+
+// The phone layout has its own controls: the menu button, the sidebar and outline bar.
+test.describe('axe, phone layout', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const theme of themes) {
+    for (const route of ['/', '/docs/getting-started/quick-start']) {
+      test(`${route} in the ${theme} theme has no accessibility violations`, async ({ page }) => {
+        await openInTheme(page, route, theme);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations, describeViolations(results.violations)).toEqual([]);
+      });
+    }
+  }
+});
 
 for (const theme of themes) {
   test.describe(`axe, ${theme} theme`, () => {

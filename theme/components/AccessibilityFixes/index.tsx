@@ -16,6 +16,18 @@ const MOBILE_SEARCH = '.rp-search-button--mobile';
 /** Elements that only react to clicks and get button semantics and Enter/Space. */
 const CLICK_ONLY = [SIDEBAR_GROUP_TOGGLE, TAB, MENU_TRIGGER, MOBILE_SEARCH].join(', ');
 
+/** Names for the icon-only social links, by host; other hosts are named by their host. */
+const SOCIAL_LINK_NAMES: Record<string, string> = { 'github.com': 'GitHub', 'x.com': 'X (Twitter)', 'discord.gg': 'Discord' };
+
+function socialLinkName(href: string): string {
+  try {
+    const host = new URL(href, location.href).hostname.replace(/^www\./, '');
+    return SOCIAL_LINK_NAMES[host] ?? host;
+  } catch {
+    return href;
+  }
+}
+
 function setAttributes(element: Element, attributes: Record<string, string | null>) {
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null) element.removeAttribute(name);
@@ -37,6 +49,11 @@ function repair(root: Document) {
   // fixed at build time, the overview page renders its own).
   each('.rp-home-hero__title', (title) => setAttributes(title, { role: 'heading', 'aria-level': '1' }));
   each('a.rp-header-anchor[aria-hidden="true"]', (anchor) => setAttributes(anchor, { tabindex: '-1' }));
+
+  // Social links are icons only.
+  each('a.rp-social-links__item', (link) => {
+    if (!link.textContent?.trim()) setAttributes(link, { 'aria-label': socialLinkName(link.getAttribute('href') ?? '') });
+  });
 
   // Content that scrolls sideways must be scrollable from the keyboard.
   each('.rp-codeblock__content__scroll-container, .rp-table-scroll-container', (container) => {
