@@ -1,10 +1,24 @@
 import path from 'node:path';
-import { defineConfig } from '@rspress/core';
+import { defineConfig, type RspressPlugin } from '@rspress/core';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { queryFlagHeadScript } from './theme/lib/query-flags';
+import { rehypeUnfocusableHeaderAnchors } from './theme/lib/rehype-header-anchors';
 import { siteLabels } from './theme/site-labels';
 import { siteLinks } from './theme/site-links';
 
 const root = path.join(import.meta.dirname, 'docs');
+
+// The framework's sitemap, minus the 404 page: it has no address of its own to index.
+function sitemapWithout404(): RspressPlugin {
+  const sitemap = pluginSitemap();
+  return {
+    ...sitemap,
+    extendPageData(pageData, isProd) {
+      if (pageData.routePath === '/404') return;
+      return sitemap.extendPageData?.(pageData, isProd);
+    },
+  };
+}
 
 export default defineConfig({
   root,
@@ -32,8 +46,16 @@ export default defineConfig({
       checkDeadLinks: true,
     },
     defaultWrapCode: false,
+    rehypePlugins: [rehypeUnfocusableHeaderAnchors],
   },
   llms: true,
+  plugins: [sitemapWithout404()],
+  // Canonical URL, Open Graph and Twitter card tags on every page, and accessibility
+  // repairs to framework markup.
+  globalUIComponents: [
+    path.join(import.meta.dirname, 'theme/components/SeoTags/index.tsx'),
+    path.join(import.meta.dirname, 'theme/components/AccessibilityFixes/index.tsx'),
+  ],
   // Label texts that the specification fixes, set where the framework reads its UI texts
   // rather than in components. The site has no locales, so only English is overridden.
   i18nSource: (source) => {
@@ -49,6 +71,8 @@ export default defineConfig({
     enableContentAnimation: true,
     enableScrollToTop: true,
     lastUpdated: true,
+    // Copy Markdown stays; the "open in…" menu is a button holding links, unusable by keyboard.
+    llmsUI: { viewOptions: false },
     editLink: {
       docRepoBaseUrl: siteLinks.editRoot,
     },

@@ -6,6 +6,7 @@ import { SiteFooter } from './components/SiteFooter';
 import { VersionBadge } from './components/VersionBadge';
 import './styles/brand.css';
 import './styles/layout.css';
+import './styles/accessibility.css';
 
 /** The framework's layout with our pieces placed through its slots. */
 function Layout(props: ComponentProps<typeof BaseLayout>) {
@@ -30,3 +31,6 @@ export { SiteFooter as HomeFooter } from './components/SiteFooter';
 // Behaviour of the specification that Rspress 2 does not provide on its own (see each file).
 export { Root } from './components/SiteRoot';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
+// Accessibility repairs of framework markup (landmarks, a keyboard-operable theme toggle).
+export { HomeLayout, NotFoundLayout } from './components/Landmarks';
+export { SwitchAppearance } from './components/ThemeToggle';

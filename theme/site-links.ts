@@ -6,6 +6,7 @@ export const siteLinks = {
   github: 'https://github.com/callstack/repack',
   editRoot: 'https://github.com/callstack/repack/tree/main/website/src/latest',
   x: 'https://x.com/repack_rn',
+  xHandle: '@repack_rn',
   discord: 'https://discord.gg/TWDBep3nXV',
   callstack: 'https://www.callstack.com',
   contact: 'https://www.callstack.com/contact-us',

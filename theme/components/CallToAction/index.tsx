@@ -20,7 +20,9 @@ export function CallToAction({ placement, buttonText = defaultCallToActionText }
 
   const compact = placement === 'outline';
   return (
-    <aside className={`repack-cta repack-cta--${placement}`} aria-label="Work with Callstack">
+    // A plain block, not a landmark: a doc page shows it twice (foot and outline), and two
+    // landmarks of one kind and name confuse screen-reader navigation.
+    <div className={`repack-cta repack-cta--${placement}`}>
       <div className="repack-cta__text">
         <p className="repack-cta__title">
           {compact ? 'Shipping Re.Pack at scale?' : 'Bringing Re.Pack to a large app or a super app?'}
@@ -34,6 +36,6 @@ export function CallToAction({ placement, buttonText = defaultCallToActionText }
       <a className="repack-cta__button" href={siteLinks.contact} target="_blank" rel="noopener noreferrer">
         {buttonText}
       </a>
-    </aside>
+    </div>
   );
 }

@@ -1,0 +1,96 @@
+// @ts-check
+// Pure parts of the benchmark (scripts/bench.mjs): statistics, transfer accounting, budget
+// checks and the printed table. Unit tested in tests/unit/bench-lib.test.ts.
+
+export const KiB = 1024;
+
+/** Budgets of the quality issue: first load per page, search latency, Lighthouse targets. */
+export const budgets = {
+  firstLoadTotalGzip: 250 * KiB,
+  firstLoadJsGzip: 160 * KiB,
+  searchLatencyMs: 165,
+  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+};
+
+/** @param {number[]} values */
+export function median(values) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+/**
+ * What kind of asset a fetched path is, for the first-load breakdown.
+ * @param {string} pathname
+ * @returns {'html' | 'js' | 'css' | 'font' | 'image' | 'search-index' | 'other'}
+ */
+export function assetKind(pathname) {
+  if (/\/search_index[^/]*\.json$/.test(pathname)) return 'search-index';
+  const extension = pathname.match(/\.([a-z0-9]+)$/i)?.[1]?.toLowerCase();
+  if (!extension || extension === 'html') return 'html';
+  if (extension === 'js' || extension === 'mjs') return 'js';
+  if (extension === 'css') return 'css';
+  if (['woff', 'woff2', 'ttf', 'otf'].includes(extension)) return 'font';
+  if (['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico'].includes(extension)) return 'image';
+  return 'other';
+}
+
+/** @typedef {{ html: number, js: number, css: number, font: number, image: number, other: number, 'search-index': number }} BytesByKind */
+
+/**
+ * Sums gzip sizes by kind. The search index is reported but not counted in the first-load
+ * total: it is fetched on idle or when search opens, after the page is usable.
+ * @param {Array<{ pathname: string, gzipBytes: number }>} files
+ */
+export function summariseTransfer(files) {
+  /** @type {BytesByKind} */
+  const byKind = { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0, 'search-index': 0 };
+  for (const file of files) byKind[assetKind(file.pathname)] += file.gzipBytes;
+  const total = byKind.html + byKind.js + byKind.css + byKind.font + byKind.image + byKind.other;
+  return { byKind, total, requests: files.length };
+}
+
+/**
+ * @param {{ pages: Record<string, { total: number, byKind: { js: number } }>, searchLatencyMs?: number,
+ *   lighthouse?: Record<string, Record<string, number | null>> }} results
+ * @returns {string[]} every budget missed, as sentences
+ */
+export function missedBudgets(results) {
+  const missed = [];
+  for (const [page, transfer] of Object.entries(results.pages)) {
+    if (transfer.total > budgets.firstLoadTotalGzip) missed.push(`${page}: first load ${formatKiB(transfer.total)} gzip > ${formatKiB(budgets.firstLoadTotalGzip)}`);
+    if (transfer.byKind.js > budgets.firstLoadJsGzip) missed.push(`${page}: first-load JS ${formatKiB(transfer.byKind.js)} gzip > ${formatKiB(budgets.firstLoadJsGzip)}`);
+  }
+  if (results.searchLatencyMs !== undefined && !(results.searchLatencyMs <= budgets.searchLatencyMs)) {
+    missed.push(`search keystroke → first result ${results.searchLatencyMs.toFixed(0)} ms > ${budgets.searchLatencyMs} ms`);
+  }
+  for (const [run, scores] of Object.entries(results.lighthouse ?? {})) {
+    for (const [category, target] of Object.entries(budgets.lighthouse)) {
+      const score = scores[category];
+      if (score === null || score === undefined || score < target) missed.push(`Lighthouse ${run} ${category}: ${score ?? 'no score'} < ${target}`);
+    }
+  }
+  return missed;
+}
+
+/** @param {number} bytes */
+export function formatKiB(bytes) {
+  return `${(bytes / KiB).toFixed(1)} KiB`;
+}
+
+/**
+ * A plain-text table with a header row and left-aligned first column.
+ * @param {string[]} header
+ * @param {Array<Array<string | number>>} rows
+ */
+export function formatTable(header, rows) {
+  const cells = [header, ...rows].map((row) => row.map(String));
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
+  const width = (/** @type {number} */ column) => /** @type {number} */ (widths[column]);
+  const line = (/** @type {string[]} */ row) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(width(column)) : cell.padStart(width(column)))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...cells.slice(1).map(line)].join('\n');
+}

@@ -1,0 +1,22 @@
+// Gate: no page of the production build logs an error or throws, including the 404 page
+// for an unknown address, once it has loaded and settled.
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from '../../support/page-errors';
+import { waitForHydration } from '../../support/hydration';
+import { allRoutes } from '../../support/routes';
+
+for (const route of [...allRoutes, '/docs/no-such-page']) {
+  test(`${route} loads without console errors`, async ({ page }) => {
+    const errors = collectPageErrors(page, { expectedDocumentStatus: 404 });
+    const failedRequests: string[] = [];
+    page.on('response', (response) => {
+      const isDocument = response.request().resourceType() === 'document';
+      if (response.status() >= 400 && !isDocument) failedRequests.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+  });
+}

@@ -1,0 +1,133 @@
+// Gate: everything a reader does with a mouse works from the keyboard alone, with a
+// visible focus indicator: navbar and Version menu, search, sidebar, tabs, code copy and
+// the theme toggle.
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../../support/hydration';
+import { expectVisibleFocus, tabTo } from '../../support/keyboard';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('the navbar links and the Version menu work from the keyboard', async ({ page }) => {
+  await page.goto('/docs/guides/svg');
+  await waitForHydration(page);
+  const nav = page.locator('.rp-nav');
+
+  await tabTo(page, nav.getByRole('button', { name: 'Version' }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Tab');
+  const latest = nav.getByRole('link', { name: '5.x (latest)' });
+  await expect(latest).toBeFocused();
+  await expect(latest).toBeVisible();
+  await expectVisibleFocus(page);
+
+
+  await page.goto('/docs/guides/svg');
+  await waitForHydration(page);
+  await tabTo(page, nav.getByRole('link', { name: 'API', exact: true }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/api\/?$/);
+});
+
+test('search opens with Ctrl+K and from its button, and results are chosen with the arrows and Enter', async ({ page }) => {
+  await page.goto('/docs/getting-started/introduction');
+  await waitForHydration(page);
+
+  await tabTo(page, page.locator('.rp-search-button'));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const input = page.locator('.rp-search-panel__input');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('hermes bytecode');
+  const results = page.locator('.rp-suggest-item');
+  await expect(results.first()).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(input).toBeHidden();
+  await expect(page).not.toHaveURL(/\/docs\/getting-started\/introduction$/);
+  await expect(page.locator('.rspress-doc h1').first()).toBeVisible();
+});
+
+test('sidebar links and group toggles work from the keyboard', async ({ page }) => {
+  await page.goto('/docs/getting-started/introduction');
+  await waitForHydration(page);
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const features = sidebar.getByRole('button', { name: 'Features' });
+  const codeSplitting = sidebar.getByRole('link', { name: 'Code splitting', exact: true });
+
+  await tabTo(page, features);
+  await expectVisibleFocus(page);
+  await expect(features).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(features).toHaveAttribute('aria-expanded', 'false');
+  // A collapsed group's links are not keyboard stops.
+  await page.keyboard.press('Tab');
+  await expect(codeSplitting).not.toBeFocused();
+  await features.focus();
+  await page.keyboard.press(' ');
+  await expect(features).toHaveAttribute('aria-expanded', 'true');
+
+  await tabTo(page, codeSplitting);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/features\/code-splitting$/);
+});
+
+test('package-manager tabs switch with the arrow keys', async ({ page }) => {
+  await page.goto('/docs/getting-started/quick-start');
+  await waitForHydration(page);
+  const tabs = page.locator('.rp-tabs').first();
+  const npm = tabs.getByRole('tab', { name: 'npm', exact: true });
+  const yarn = tabs.getByRole('tab', { name: 'yarn', exact: true });
+
+  await expect(npm).toHaveAttribute('aria-selected', 'true');
+  await tabTo(page, npm, 120);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(yarn).toBeFocused();
+  await expect(yarn).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.locator('.rp-tabs__content__item--active')).toContainText('yarn');
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab').last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(npm).toBeFocused();
+  await expect(npm).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a code block is copied with the keyboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/guides/svg');
+  await waitForHydration(page);
+  const block = page.locator('.rspress-doc .rp-codeblock').first();
+  const copy = block.getByRole('button', { name: 'Copy code' });
+
+  await tabTo(page, copy, 120);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const code = (await block.locator('code').first().innerText()).trim();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()).then((text) => text.trim())).toBe(code);
+});
+
+test('the theme toggle is a named button that Enter and Space operate', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('rspress-theme-appearance', 'light'));
+  await page.goto('/docs/guides/svg');
+  await waitForHydration(page);
+  const toggle = page.locator('.rp-nav').getByRole('button', { name: 'Dark theme' });
+
+  await tabTo(page, toggle);
+  await expectVisibleFocus(page);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(' ');
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+});

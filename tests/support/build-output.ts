@@ -1,0 +1,131 @@
+// Read-only access to the production build (doc_build/) for checks that need no browser:
+// every HTML file, parsed once, with the parts the quality gates look at.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+export const buildDir = path.resolve(import.meta.dirname, '../../doc_build');
+
+/** Throws a message that says what to do when there is no build to check. */
+export function assertBuildExists(): void {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No production build at ${buildDir}. Run \`npm run build\` before these checks (npm test does it for you).`);
+  }
+}
+
+/** Every file of the build, relative to doc_build/, with forward slashes. */
+export function listBuildFiles(dir = buildDir, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listBuildFiles(path.join(dir, entry.name), relative) : [relative];
+  });
+}
+
+export const readBuildFile = (relative: string) => fs.readFileSync(path.join(buildDir, relative), 'utf8');
+export const isBuildFile = (relative: string) =>
+  fs.statSync(path.join(buildDir, relative), { throwIfNoEntry: false })?.isFile() ?? false;
+
+export interface Anchor {
+  href: string;
+  target?: string;
+  rel?: string;
+  text: string;
+}
+
+export interface BuiltPage {
+  /** File relative to doc_build/, e.g. `docs/guides/svg.html`. */
+  file: string;
+  /** The path it is served at, e.g. `/docs/guides/svg`, `/api/`, `/`. */
+  urlPath: string;
+  title: string;
+  ids: Set<string>;
+  anchors: Anchor[];
+  /** `name` or `property` → content of every <meta> in <head>. */
+  meta: Map<string, string>;
+  /** rel → hrefs of every <link> in <head>. */
+  links: Map<string, string[]>;
+  inlineScripts: string[];
+  /** Attribute names starting with "on" found on any element (inline event handlers). */
+  inlineHandlers: string[];
+}
+
+const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+}
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  const children = node.nodeName === 'template' ? (node as DefaultTreeAdapterMap['template']).content.childNodes : 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) yield* elements(child);
+}
+
+/** The address a built HTML file is served at with clean URLs. */
+export function urlPathForFile(file: string): string {
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  return `/${file.replace(/\.html$/, '')}`;
+}
+
+export function parseBuiltPage(file: string): BuiltPage {
+  const document = parse(readBuildFile(file));
+  const page: BuiltPage = {
+    file,
+    urlPath: urlPathForFile(file),
+    title: '',
+    ids: new Set(),
+    anchors: [],
+    meta: new Map(),
+    links: new Map(),
+    inlineScripts: [],
+    inlineHandlers: [],
+  };
+  for (const element of elements(document)) {
+    const id = attr(element, 'id');
+    if (id) page.ids.add(id);
+    const name = attr(element, 'name');
+    if (name && element.tagName === 'a') page.ids.add(name);
+    for (const { name: attrName } of element.attrs) if (/^on/i.test(attrName)) page.inlineHandlers.push(`<${element.tagName} ${attrName}>`);
+    switch (element.tagName) {
+      case 'title':
+        page.title ||= textOf(element).trim();
+        break;
+      case 'a': {
+        const href = attr(element, 'href');
+        if (href !== undefined) page.anchors.push({ href, target: attr(element, 'target'), rel: attr(element, 'rel'), text: textOf(element).trim() });
+        break;
+      }
+      case 'meta': {
+        const key = attr(element, 'name') ?? attr(element, 'property');
+        if (key) page.meta.set(key, attr(element, 'content') ?? '');
+        break;
+      }
+      case 'link': {
+        const rel = attr(element, 'rel');
+        if (rel) page.links.set(rel, [...(page.links.get(rel) ?? []), attr(element, 'href') ?? '']);
+        break;
+      }
+      case 'script':
+        if (!attr(element, 'src')) page.inlineScripts.push(textOf(element));
+        break;
+    }
+  }
+  return page;
+}
+
+let cachedPages: BuiltPage[] | undefined;
+/** Every HTML page of the build, parsed. */
+export function builtPages(): BuiltPage[] {
+  assertBuildExists();
+  cachedPages ??= listBuildFiles()
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map(parseBuiltPage);
+  return cachedPages;
+}

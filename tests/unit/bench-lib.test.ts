@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { assetKind, budgets, formatTable, median, missedBudgets, summariseTransfer } from '../../scripts/lib/bench-lib.mjs';
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle values', () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('assetKind', () => {
+  it('sorts fetched paths into the first-load categories', () => {
+    expect(assetKind('/docs/guides/svg')).toBe('html');
+    expect(assetKind('/static/js/index.8548f30b3e.js')).toBe('js');
+    expect(assetKind('/static/css/styles.4ac098d6db.css')).toBe('css');
+    expect(assetKind('/static/font/inter.woff2')).toBe('font');
+    expect(assetKind('/img/logo-light.svg')).toBe('image');
+    expect(assetKind('/static/search_index.en.edd7b4d6.json')).toBe('search-index');
+  });
+});
+
+describe('summariseTransfer', () => {
+  it('adds up gzip sizes by kind and leaves the search index out of the total', () => {
+    const summary = summariseTransfer([
+      { pathname: '/', gzipBytes: 10 },
+      { pathname: '/a.js', gzipBytes: 100 },
+      { pathname: '/b.js', gzipBytes: 50 },
+      { pathname: '/c.css', gzipBytes: 20 },
+      { pathname: '/static/search_index.en.1.json', gzipBytes: 500 },
+    ]);
+    expect(summary.byKind.js).toBe(150);
+    expect(summary.byKind['search-index']).toBe(500);
+    expect(summary.total).toBe(180);
+    expect(summary.requests).toBe(5);
+  });
+});
+
+describe('missedBudgets', () => {
+  const page = (total: number, js: number) => ({ total, byKind: { js } });
+  it('is empty when every budget holds', () => {
+    expect(
+      missedBudgets({
+        pages: { home: page(200 * 1024, 150 * 1024) },
+        searchLatencyMs: 160,
+        lighthouse: { 'home mobile': { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 } },
+      }),
+    ).toEqual([]);
+  });
+  it('names each budget missed', () => {
+    const missed = missedBudgets({
+      pages: { home: page(budgets.firstLoadTotalGzip + 1, budgets.firstLoadJsGzip + 1) },
+      searchLatencyMs: 200,
+      lighthouse: { 'doc desktop': { performance: 90, accessibility: 100, 'best-practices': null, seo: 100 } },
+    });
+    expect(missed).toHaveLength(5);
+    expect(missed.join('\n')).toMatch(/home: first load/);
+    expect(missed.join('\n')).toMatch(/first-load JS/);
+    expect(missed.join('\n')).toMatch(/search keystroke/);
+    expect(missed.join('\n')).toMatch(/doc desktop performance: 90 < 98/);
+    expect(missed.join('\n')).toMatch(/best-practices: no score/);
+  });
+});
+
+describe('formatTable', () => {
+  it('aligns columns', () => {
+    expect(formatTable(['Metric', 'Value'], [['Build', '12.0 s'], ['Search', '160 ms']])).toBe(
+      ['| Metric |  Value |', '|--------|-------:|', '| Build  | 12.0 s |', '| Search | 160 ms |'].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { useHead, usePage, useSite } from '@rspress/core/runtime';
+import { seoTags } from '../../lib/seo';
+import { siteLinks } from '../../site-links';
+
+/**
+ * Canonical URL, Open Graph and Twitter card tags for every page. Rendered as a global UI
+ * component so the tags are in the static HTML that crawlers read and follow client-side
+ * navigation. Title, description, og:title and og:description come from Rspress itself.
+ */
+export default function SeoTags() {
+  const { page } = usePage();
+  const { site } = useSite();
+  const tags = seoTags(
+    {
+      routePath: page.routePath,
+      pageType: page.pageType,
+      title: (page.frontmatter?.title as string | undefined) ?? page.title,
+      titleSuffix: page.frontmatter?.titleSuffix as string | undefined,
+      description: page.description,
+    },
+    {
+      origin: siteLinks.origin,
+      title: site.title,
+      description: site.description,
+      twitterHandle: siteLinks.xHandle,
+    },
+  );
+  useHead({
+    link: tags.canonical ? [{ rel: 'canonical', href: tags.canonical }] : [],
+    meta: [...tags.meta, ...(tags.robots ? [{ name: 'robots', content: tags.robots }] : [])],
+  });
+  return null;
+}
