@@ -45,7 +45,6 @@ export default defineConfig({
   },
   llms: true,
   plugins: [sitemapWithout404()],
-  // Canonical URL, Open Graph and Twitter card tags on every page.
   // SEO tags, and accessibility repairs to framework markup.
   globalUIComponents: [
     path.join(import.meta.dirname, 'theme/components/SeoTags/index.tsx'),
