@@ -7,6 +7,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { resolveStaticPath } from './lib/resolve-static-path.mjs';
 
@@ -69,9 +70,15 @@ const server = http.createServer((request, response) => {
     response.end();
     return;
   }
+  // pipeline() tears every stream down when the client goes away mid-response (a page
+  // closed while loading); plain pipe() would leave an unhandled stream error that stops
+  // the server.
   const file = fs.createReadStream(path.join(root, resolved.file));
-  if (compress) file.pipe(zlib.createGzip()).pipe(response);
-  else file.pipe(response);
+  const onDone = (/** @type {Error | null} */ error) => {
+    if (error && !response.destroyed && !response.writableEnded) response.destroy();
+  };
+  if (compress) pipeline(file, zlib.createGzip(), response, onDone);
+  else pipeline(file, response, onDone);
 });
 
 server.listen(port, host, () => {
