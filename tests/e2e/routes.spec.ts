@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { allRoutes, contentRoutes, htmlFileForRoute } from '../support/routes';
+import { waitForHydration } from '../support/hydration';
 import { collectPageErrors } from '../support/page-errors';
 
 test('the build holds exactly the pages of the route table', () => {
@@ -20,6 +21,10 @@ test('the build holds exactly the pages of the route table', () => {
 for (const route of contentRoutes) {
   test(`${route} renders its title without errors`, async ({ page }) => {
     const errors = collectPageErrors(page);
+    const failedRequests: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+    });
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     const heading = page.locator('main h1');
@@ -37,7 +42,11 @@ for (const route of contentRoutes) {
     await expect(page).toHaveTitle(`${title} - Re.Pack`);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length ?? 0).toBeGreaterThan(40);
+    // Once hydrated and settled: nothing logged an error, no request failed.
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    expect(failedRequests).toEqual([]);
   });
 }
 

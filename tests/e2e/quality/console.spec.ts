@@ -3,9 +3,10 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { waitForHydration } from '../../support/hydration';
-import { allRoutes } from '../../support/routes';
 
-for (const route of [...allRoutes, '/docs/no-such-page']) {
+// Every doc and API page gets the same check in routes.spec.ts, together with its title
+// checks, so each page is loaded once; here are the pages outside the content routes.
+for (const route of ['/', '/404', '/docs/no-such-page']) {
   test(`${route} loads without console errors`, async ({ page }) => {
     const errors = collectPageErrors(page, { expectedDocumentStatus: 404 });
     const failedRequests: string[] = [];
