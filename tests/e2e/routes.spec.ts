@@ -1,19 +1,12 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { assertBuildExists, listBuildFiles } from '../support/build-output';
 import { allRoutes, contentRoutes, htmlFileForRoute } from '../support/routes';
 import { waitForHydration } from '../support/hydration';
 import { collectPageErrors } from '../support/page-errors';
 
 test('the build holds exactly the pages of the route table', () => {
-  const built: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) built.push(file.replace(/^doc_build\//, ''));
-    }
-  };
-  walk('doc_build');
+  assertBuildExists();
+  const built = listBuildFiles().filter((file) => file.endsWith('.html'));
   expect(built.sort()).toEqual(allRoutes.map(htmlFileForRoute).sort());
   expect(built).toHaveLength(54);
 });

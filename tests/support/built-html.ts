@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-export const buildDir = path.resolve('doc_build');
+import { assertBuildExists, readBuildFile } from './build-output';
 
 /** Reads a page of the production build; fails with a hint when there is no build. */
 export function readBuiltPage(relativeFile: string): string {
-  const file = path.join(buildDir, relativeFile);
-  if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing. Run \`npm run build\` before this test.`);
-  }
-  return fs.readFileSync(file, 'utf8');
+  assertBuildExists();
+  return readBuildFile(relativeFile);
 }
 
 /** Text of HTML with tags removed and entities for quotes/ampersands decoded. */
