@@ -174,6 +174,12 @@ test.describe('brand assets', () => {
 });
 
 test.describe('analytics', () => {
+  // The proxy below may still be forwarding a request (the search index, say) when a test
+  // ends; wait for it rather than let it fail outside any test.
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
   // Serve the production host name from the local build, so the page runs as on re-pack.dev.
   async function openAsProductionHost(page: Page, analyticsScript: 'missing' | 'present') {
     await page.route('http://re-pack.dev/**', async (route) => {

@@ -31,6 +31,23 @@ async function zoomIntoDiagram(page: Page) {
   return { diagram, originalWidth };
 }
 
+/**
+ * Scrolls by `pixels` and resolves once the browser has dispatched the scroll event. The event
+ * comes with a later rendering frame, and medium-zoom only schedules its close from that event:
+ * moving the fake clock on before it arrives would run no timer at all.
+ */
+async function scrollAndWaitForEvent(page: Page, pixels: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        // Listeners added later run later: medium-zoom's handler has run when this one does.
+        document.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollBy({ top, behavior: 'instant' });
+      }),
+    pixels,
+  );
+}
+
 async function expectZoomClosed(page: Page) {
   await expect(overlay(page)).toHaveCount(0);
   await expect(zoomed(page)).toHaveCount(0);
@@ -67,10 +84,10 @@ test.describe('image zoom [§2, §4, §9]', () => {
     await page.clock.install();
     await zoomIntoDiagram(page);
     await pauseClock(page);
-    await page.evaluate(() => window.scrollBy(0, 30));
+    await scrollAndWaitForEvent(page, 30);
     await page.clock.runFor(1000);
     await expect(overlay(page)).toBeVisible();
-    await page.evaluate(() => window.scrollBy(0, 30));
+    await scrollAndWaitForEvent(page, 30);
     await page.clock.runFor(200);
     await expectZoomClosed(page);
   });
