@@ -3,6 +3,7 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { queryFlagHeadScript } from './theme/lib/query-flags';
 import { rehypeUnfocusableHeaderAnchors } from './theme/lib/rehype-header-anchors';
+import { leanPageData } from './theme/plugins/lean-page-data';
 import { siteLabels } from './theme/site-labels';
 import { siteLinks } from './theme/site-links';
 
@@ -35,11 +36,10 @@ export default defineConfig({
   route: {
     cleanUrls: true,
   },
+  // Rspress writes the index; the theme's own Search reads it (theme/components/Search).
   search: {
     versioned: true,
     codeBlocks: true,
-    // Caps a query at 7 pages (spec §9); see the module.
-    searchHooks: path.join(import.meta.dirname, 'theme/search-hooks.ts'),
   },
   markdown: {
     link: {
@@ -49,7 +49,7 @@ export default defineConfig({
     rehypePlugins: [rehypeUnfocusableHeaderAnchors],
   },
   llms: true,
-  plugins: [sitemapWithout404()],
+  plugins: [sitemapWithout404(), leanPageData()],
   // Canonical URL, Open Graph and Twitter card tags on every page, and accessibility
   // repairs to framework markup.
   globalUIComponents: [

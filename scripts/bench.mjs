@@ -5,6 +5,10 @@
 // writes bench-results/latest.json, and exits 1 when a budget (scripts/lib/bench-lib.mjs)
 // is missed.
 //
+// Search is measured in the browser: first-load bytes with idle-time work held back, what
+// opening search adds, index requests per page load, keystroke latency (warm, and the first
+// query on a fresh page), and hits@1 / hits@3 / MRR on tests/search-quality/reader-queries.json.
+//
 // Environment: BENCH_BUILD_RUNS (default 3 cold + 3 warm builds; 0 reuses doc_build/), BENCH_PORT (default
 // 4176), BENCH_LIGHTHOUSE=0 skips Lighthouse, CHROMIUM_PATH / CHROME_PATH pick the browser.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,9 +17,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { budgets, formatKiB, formatTable, median, missedBudgets, summariseTransfer } from './lib/bench-lib.mjs';
+import readerQueries from '../tests/search-quality/reader-queries.json' with { type: 'json' };
+import { budgets, formatKiB, formatShare, formatTable, median, missedBudgets, summariseTransfer } from './lib/bench-lib.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium-path.mjs';
 import { resolveStaticPath } from './lib/resolve-static-path.mjs';
+import { pagesInOrder, rankOfFirstHit, searchScores } from './lib/search-metrics.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const buildDir = path.join(root, 'doc_build');
@@ -25,7 +31,9 @@ const port = Number(process.env.BENCH_PORT ?? 4176);
 const origin = `http://127.0.0.1:${port}`;
 const runLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const pages = { home: '/', doc: '/docs/getting-started/quick-start' };
-const searchQueries = ['svg', 'hermes', 'chunk', 'federation', 'asset', 'symbolicate', 'loader'];
+// Words typed for the latency samples: enough of them for a stable median, since a result
+// shows on the next animation frame, anywhere up to 17 ms after it is rendered.
+const searchQueries = ['svg', 'hermes', 'chunk', 'federation', 'asset', 'symbolicate', 'loader', 'metro', 'cache', 'resolver', 'plugin', 'expo', 'port', 'devtools', 'swc', 'babel', 'rspack', 'webpack', 'bytecode', 'remote'];
 
 const log = (/** @type {string} */ message) => console.log(`[bench] ${message}`);
 
@@ -76,9 +84,19 @@ function gzipSizeOfPath(/** @type {string} */ pathname) {
   return zlib.gzipSync(fs.readFileSync(path.join(buildDir, resolved.file)), { level: 9 }).length;
 }
 
-/** @param {import('@playwright/test').Browser} browser @param {string} route */
+/** Browser idle callbacks never run: what a page loads before idle time is its first load. */
+const holdIdleWork = () => {
+  window.requestIdleCallback = () => 0;
+};
+
+/**
+ * What a page fetches to render and become interactive (idle-time work held back), then what
+ * opening search and typing a query adds on top of that.
+ * @param {import('@playwright/test').Browser} browser @param {string} route
+ */
 async function measureFirstLoad(browser, route) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(holdIdleWork);
   const page = await context.newPage();
   /** @type {Set<string>} */
   const fetched = new Set();
@@ -88,55 +106,158 @@ async function measureFirstLoad(browser, route) {
   });
   await page.goto(`${origin}${route}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  const firstLoad = new Set(fetched);
+  await page.keyboard.press('Control+k');
+  await page.locator(SEARCH_INPUT).fill('chunk');
+  await page.locator(SUGGESTION).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   await context.close();
-  const files = [...fetched].map((pathname) => ({ pathname, gzipBytes: gzipSizeOfPath(pathname) }));
-  return { ...summariseTransfer(files), files };
+  const sizes = (/** @type {string[]} */ paths) => paths.map((pathname) => ({ pathname, gzipBytes: gzipSizeOfPath(pathname) }));
+  const files = sizes([...firstLoad]);
+  const onSearch = sizes([...fetched].filter((pathname) => !firstLoad.has(pathname)));
+  return { ...summariseTransfer(files), files, search: summariseTransfer(onSearch), searchFiles: onSearch };
 }
 
-// ---- 4. Search latency ----------------------------------------------------------------
+// ---- 4. Search ------------------------------------------------------------------------
+const SEARCH_INPUT = '.repack-search-panel__input';
+const SUGGESTION = '.repack-search-suggestion';
+const SEARCH_INDEX = /\/static\/search_index[^/]*\.json$/;
+
 /**
- * Time from the last keystroke of a query to the first animation frame that shows a
- * result, measured inside the page. Includes the search's 150 ms debounce.
+ * Arms a measurement inside the page: the time of the last keystroke, and the first animation
+ * frame that shows a result once the whole query is in the field.
+ * @param {import('@playwright/test').Page} page @param {string} fullQuery
+ */
+async function armLatencyProbe(page, fullQuery) {
+  await page.evaluate(
+    ({ fullQuery, input, suggestion }) => {
+      const state = /** @type {any} */ (window);
+      state.benchLastKey = 0;
+      state.benchRendered = 0;
+      state.benchKeyListener ??= () => (state.benchLastKey = performance.now());
+      document.addEventListener('keydown', state.benchKeyListener, { capture: true });
+      const observer = new MutationObserver(() => {
+        const field = /** @type {HTMLInputElement | null} */ (document.querySelector(input));
+        if (state.benchRendered || field?.value !== fullQuery || !document.querySelector(suggestion)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (state.benchRendered = performance.now()));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { fullQuery, input: SEARCH_INPUT, suggestion: SUGGESTION },
+  );
+}
+
+/** @param {import('@playwright/test').Page} page */
+async function readLatency(page) {
+  await page.waitForFunction(() => /** @type {any} */ (window).benchRendered > 0, undefined, { timeout: 30_000 });
+  return page.evaluate(() => /** @type {any} */ (window).benchRendered - /** @type {any} */ (window).benchLastKey);
+}
+
+/**
+ * Keystroke → first rendered result with the index ready, over several queries. Includes the
+ * search's 150 ms debounce.
  * @param {import('@playwright/test').Browser} browser
  */
 async function measureSearchLatency(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${origin}${pages.doc}`);
-  await page.waitForFunction(() => document.querySelector('.rp-search-button__hotkey')?.getAttribute('style')?.includes('opacity: 1'));
+  await page.locator('[data-search-state="inited"]').waitFor({ timeout: 30_000 });
   await page.keyboard.press('Control+k');
-  const input = page.locator('.rp-search-panel__input');
-  // Warm-up: the index is fetched and built on first use, which is not keystroke latency.
-  await input.fill('module');
-  await page.locator('.rp-suggest-item').first().waitFor({ timeout: 30_000 });
-
+  const input = page.locator(SEARCH_INPUT);
   const samples = [];
   for (const query of searchQueries) {
     await input.fill('');
     // An empty query shows nothing: start each sample from an empty result list.
-    await page.locator('.rp-suggest-item').first().waitFor({ state: 'detached', timeout: 10_000 });
-    await page.evaluate((fullQuery) => {
-      const state = /** @type {any} */ (window);
-      state.benchLastKey = 0;
-      state.benchRendered = 0;
-      state.benchKeyListener ??= () => (state.benchLastKey = performance.now());
-      document.addEventListener('keydown', state.benchKeyListener, { capture: true });
-      const field = /** @type {HTMLInputElement} */ (document.querySelector('.rp-search-panel__input'));
-      const observer = new MutationObserver(() => {
-        // Results count only once the whole query is typed (the last keystroke is known).
-        if (state.benchRendered || field.value !== fullQuery || !document.querySelector('.rp-suggest-item')) return;
-        observer.disconnect();
-        requestAnimationFrame(() => (state.benchRendered = performance.now()));
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    }, query);
-    await page.keyboard.type(query);
-    await page.waitForFunction(() => /** @type {any} */ (window).benchRendered > 0, undefined, { timeout: 10_000 });
-    const latency = await page.evaluate(() => /** @type {any} */ (window).benchRendered - /** @type {any} */ (window).benchLastKey);
-    samples.push(latency);
+    await page.locator(SUGGESTION).first().waitFor({ state: 'detached', timeout: 10_000 });
+    await armLatencyProbe(page, query);
+    await input.pressSequentially(query);
+    samples.push(await readLatency(page));
   }
   await context.close();
   return { samples, median: /** @type {number} */ (median(samples)), max: Math.max(...samples) };
+}
+
+/**
+ * The first query on a fresh page, opened before idle time: fetching, parsing and indexing
+ * happen while the reader types. Median of several page loads.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function measureFirstSearchLatency(browser) {
+  const samples = [];
+  for (const query of searchQueries.slice(0, 5)) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(holdIdleWork);
+    const page = await context.newPage();
+    await page.goto(`${origin}${pages.doc}`, { waitUntil: 'load' });
+    // The shortcut chip appears once the page has hydrated and Ctrl+K is handled.
+    await page.locator('.repack-search-button__shortcut[data-ready]').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.locator(SEARCH_INPUT).waitFor();
+    await armLatencyProbe(page, query);
+    await page.locator(SEARCH_INPUT).pressSequentially(query);
+    samples.push(await readLatency(page));
+    await context.close();
+  }
+  return { samples, median: /** @type {number} */ (median(samples)), max: Math.max(...samples) };
+}
+
+/**
+ * Requests for the search index during one page load in which the reader searches twice.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function countSearchIndexRequests(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  let requests = 0;
+  page.on('request', (request) => {
+    if (SEARCH_INDEX.test(new URL(request.url()).pathname)) requests += 1;
+  });
+  await page.goto(`${origin}${pages.doc}`);
+  await page.locator('[data-search-state="inited"]').waitFor({ timeout: 30_000 });
+  for (const query of ['hermes', 'federation']) {
+    await page.keyboard.press('Control+k');
+    await page.locator(SEARCH_INPUT).fill(query);
+    await page.locator(SUGGESTION).first().waitFor();
+    await page.keyboard.press('Escape');
+  }
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return requests;
+}
+
+/**
+ * The reader query set typed into the panel: the pages listed, in the order a reader sees
+ * them (the first tab, then the next), scored against the pages each query should find.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function measureSearchQuality(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}${pages.doc}`);
+  await page.locator('[data-search-state="inited"]').waitFor({ timeout: 30_000 });
+  await page.keyboard.press('Control+k');
+  const input = page.locator(SEARCH_INPUT);
+  /** @type {import('./lib/search-metrics.mjs').QueryOutcome[]} */
+  const outcomes = [];
+  for (const { query, pages: expected } of readerQueries.queries) {
+    await input.fill(query);
+    await page.locator(`${SUGGESTION}, .repack-search-panel__empty`).first().waitFor({ timeout: 10_000 });
+    // Results of the previous query may still be on screen until the debounce has passed.
+    await page.waitForFunction((value) => document.querySelector('.repack-search-panel__results')?.getAttribute('data-query') === value, query);
+    const links = [];
+    const tabs = page.locator('.repack-search-panel__tab');
+    const tabCount = await tabs.count();
+    for (let tab = 0; tab < Math.max(tabCount, 1); tab++) {
+      if (tabCount > 0) await tabs.nth(tab).click();
+      links.push(...(await page.locator(`${SUGGESTION} a`).evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname))));
+    }
+    const got = pagesInOrder(links);
+    outcomes.push({ query, expected, got, rank: rankOfFirstHit(got, expected) });
+  }
+  await context.close();
+  return { ...searchScores(outcomes), outcomes };
 }
 
 // ---- 5. Lighthouse --------------------------------------------------------------------
@@ -183,6 +304,10 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 }
 const searchIndexFile = fs.readdirSync(path.join(buildDir, 'static')).find((file) => /^search_index.*\.json$/.test(file));
 const searchIndexBytes = searchIndexFile ? fs.readFileSync(path.join(buildDir, 'static', searchIndexFile)) : Buffer.alloc(0);
+/** Words of page text the index holds, to compare index sizes across content changes. */
+const searchIndexWords = searchIndexFile
+  ? /** @type {Array<{ content: string }>} */ (JSON.parse(searchIndexBytes.toString('utf8'))).reduce((words, doc) => words + doc.content.split(/\s+/).filter(Boolean).length, 0)
+  : 0;
 
 const server = await startServer();
 let exitCode = 0;
@@ -191,6 +316,9 @@ try {
   /** @type {Record<string, Awaited<ReturnType<typeof measureFirstLoad>>>} */
   const transfer = {};
   let search;
+  let firstSearch;
+  let indexRequests;
+  let quality;
   try {
     for (const [name, route] of Object.entries(pages)) {
       transfer[name] = await measureFirstLoad(browser, route);
@@ -198,6 +326,13 @@ try {
     }
     search = await measureSearchLatency(browser);
     log(`search latency: median ${search.median.toFixed(0)} ms, max ${search.max.toFixed(0)} ms`);
+    firstSearch = await measureFirstSearchLatency(browser);
+    log(`first search after opening: median ${firstSearch.median.toFixed(0)} ms, max ${firstSearch.max.toFixed(0)} ms`);
+    indexRequests = await countSearchIndexRequests(browser);
+    log(`search index requests in one page load: ${indexRequests}`);
+    quality = await measureSearchQuality(browser);
+    log(`search quality: hits@1 ${formatShare(quality.hitsAt1)}, hits@3 ${formatShare(quality.hitsAt3)}, MRR ${quality.mrr.toFixed(3)}`);
+    for (const miss of quality.misses) log(`  not in the top 3: "${miss.query}" (rank ${miss.rank ?? 'none'}; listed ${miss.got.slice(0, 3).join(', ') || 'nothing'})`);
   } finally {
     await browser.close();
   }
@@ -213,12 +348,32 @@ try {
       warmMedianSeconds: buildSeconds.warm.length ? /** @type {number} */ (median(buildSeconds.warm)) : null,
     },
     pages: Object.fromEntries(Object.entries(transfer).map(([name, value]) => [name, { route: pages[/** @type {keyof typeof pages} */ (name)], ...value }])),
-    searchIndex: { file: searchIndexFile, bytes: searchIndexBytes.length, gzipBytes: zlib.gzipSync(searchIndexBytes, { level: 9 }).length },
-    search: { queries: searchQueries, samplesMs: search.samples, medianMs: search.median, maxMs: search.max },
+    searchIndex: {
+      file: searchIndexFile,
+      bytes: searchIndexBytes.length,
+      gzipBytes: zlib.gzipSync(searchIndexBytes, { level: 9 }).length,
+      words: searchIndexWords,
+      requestsPerPageLoad: indexRequests,
+    },
+    search: {
+      queries: searchQueries,
+      samplesMs: search.samples,
+      medianMs: search.median,
+      maxMs: search.max,
+      firstQuery: { samplesMs: firstSearch.samples, medianMs: firstSearch.median, maxMs: firstSearch.max },
+      quality: { queries: quality.queries, hitsAt1: quality.hitsAt1, hitsAt3: quality.hitsAt3, mrr: quality.mrr, outcomes: quality.outcomes },
+    },
     lighthouse: lighthouse ?? null,
     budgets,
   };
-  const missed = missedBudgets({ pages: transfer, searchLatencyMs: search.median, lighthouse: lighthouse ?? undefined });
+  const missed = missedBudgets({
+    pages: transfer,
+    searchLatencyMs: search.median,
+    firstSearchLatencyMs: firstSearch.median,
+    searchIndexRequests: indexRequests,
+    searchQuality: quality,
+    lighthouse: lighthouse ?? undefined,
+  });
 
   const rows = [
     [
@@ -233,8 +388,20 @@ try {
       [`${name} first load, JS gzip`, formatKiB(value.byKind.js), `≤ ${formatKiB(budgets.firstLoadJsGzip)}`],
       [`${name} first load, CSS / fonts / images / HTML`, [value.byKind.css, value.byKind.font, value.byKind.image, value.byKind.html].map(formatKiB).join(' / '), ''],
     ]),
-    ['Search index (raw / gzip)', `${formatKiB(results.searchIndex.bytes)} / ${formatKiB(results.searchIndex.gzipBytes)}`, ''],
+    ...Object.entries(transfer).map(([name, value]) => [`${name}: opening search and a first query adds (JS / index, gzip)`, `${formatKiB(value.search.byKind.js)} / ${formatKiB(value.search.byKind['search-index'])}`, '']),
+    [
+      'Search index (raw / gzip; bytes per word of content)',
+      `${formatKiB(results.searchIndex.bytes)} / ${formatKiB(results.searchIndex.gzipBytes)}; ${(results.searchIndex.bytes / (searchIndexWords || 1)).toFixed(1)} / ${(results.searchIndex.gzipBytes / (searchIndexWords || 1)).toFixed(2)}`,
+      '',
+    ],
+    ['Search index requests per page load', String(indexRequests), `= ${budgets.searchIndexRequests}`],
     ['Search keystroke → first result (median / max)', `${search.median.toFixed(0)} / ${search.max.toFixed(0)} ms`, `≤ ${budgets.searchLatencyMs} ms`],
+    ['First query after opening → first result (median / max)', `${firstSearch.median.toFixed(0)} / ${firstSearch.max.toFixed(0)} ms`, `≤ ${budgets.firstSearchLatencyMs} ms`],
+    [
+      `Search quality on ${quality.queries} reader queries (hits@1 / hits@3 / MRR)`,
+      `${formatShare(quality.hitsAt1)} / ${formatShare(quality.hitsAt3)} / ${quality.mrr.toFixed(3)}`,
+      `≥ ${formatShare(budgets.searchHitsAt1)} / ≥ ${formatShare(budgets.searchHitsAt3)}`,
+    ],
     ...Object.entries(lighthouse ?? {}).map(([run, scores]) => [
       `Lighthouse ${run} (perf / a11y / best / SEO)`,
       ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => scores[id] ?? '–').join(' / '),

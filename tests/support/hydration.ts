@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 
 /**
  * Resolves once React has taken over the server-rendered page and run its effects, so that
- * clicks, keys and stored preferences are handled. The search panel is client-only and, once
- * mounted, asks the browser to prefetch the search index: that <link> is the signal. Pages
- * rendered without a navbar have no search and cannot use this.
+ * clicks, keys and stored preferences are handled. The search button's shortcut chip shows
+ * the platform's modifier key, which only an effect after hydration can know: that is the
+ * signal. Pages rendered without a navbar have no search button and cannot use this.
  */
 export async function waitForHydration(page: Page) {
-  await page.locator('link[rel="prefetch"][href*="search_index"]').waitFor({ state: 'attached' });
+  await page.locator('.repack-search-button__shortcut[data-ready]').waitFor({ state: 'attached' });
 }
 
 /** `page.goto` followed by {@link waitForHydration}. */

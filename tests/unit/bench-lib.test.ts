@@ -43,6 +43,9 @@ describe('missedBudgets', () => {
       missedBudgets({
         pages: { home: page(200 * 1024, 150 * 1024) },
         searchLatencyMs: 160,
+        firstSearchLatencyMs: 240,
+        searchIndexRequests: 1,
+        searchQuality: { hitsAt1: 0.8, hitsAt3: 0.95 },
         lighthouse: { 'home mobile': { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 } },
       }),
     ).toEqual([]);
@@ -51,9 +54,16 @@ describe('missedBudgets', () => {
     const missed = missedBudgets({
       pages: { home: page(budgets.firstLoadTotalGzip + 1, budgets.firstLoadJsGzip + 1) },
       searchLatencyMs: 200,
+      firstSearchLatencyMs: 300,
+      searchIndexRequests: 2,
+      searchQuality: { hitsAt1: 0.7, hitsAt3: 0.85 },
       lighthouse: { 'doc desktop': { performance: 90, accessibility: 100, 'best-practices': null, seo: 100 } },
     });
-    expect(missed).toHaveLength(5);
+    expect(missed).toHaveLength(9);
+    expect(missed.join('\n')).toMatch(/first query after opening → first result 300 ms/);
+    expect(missed.join('\n')).toMatch(/requested 2 times/);
+    expect(missed.join('\n')).toMatch(/hits@3 85\.0 % < 90\.0 %/);
+    expect(missed.join('\n')).toMatch(/hits@1 70\.0 % < 75\.0 %/);
     expect(missed.join('\n')).toMatch(/home: first load/);
     expect(missed.join('\n')).toMatch(/first-load JS/);
     expect(missed.join('\n')).toMatch(/search keystroke/);

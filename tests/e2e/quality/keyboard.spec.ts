@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../../support/hydration';
 import { expectVisibleFocus, tabTo } from '../../support/keyboard';
+import { searchInput, searchResults } from '../../support/search';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -33,10 +34,10 @@ test('search opens with Ctrl+K and from its button, and results are chosen with 
   await page.goto('/docs/getting-started/introduction');
   await waitForHydration(page);
 
-  await tabTo(page, page.locator('.rp-search-button'));
+  await tabTo(page, page.locator('.repack-search-button'));
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
-  const input = page.locator('.rp-search-panel__input');
+  const input = searchInput(page);
   await expect(input).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(input).toBeHidden();
@@ -44,8 +45,7 @@ test('search opens with Ctrl+K and from its button, and results are chosen with 
   await page.keyboard.press('Control+k');
   await expect(input).toBeFocused();
   await page.keyboard.type('hermes bytecode');
-  const results = page.locator('.rp-suggest-item');
-  await expect(results.first()).toBeVisible({ timeout: 20_000 });
+  await expect(searchResults(page).first()).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');

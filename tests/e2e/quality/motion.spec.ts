@@ -2,6 +2,7 @@
 // the theme toggle, menus and the search panel switch instantly.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../../support/hydration';
+import { searchInput } from '../../support/search';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
 
@@ -26,7 +27,7 @@ test('menus, search and navigation do not animate', async ({ page }) => {
   expect(await longAnimations(page)).toEqual([]);
 
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.rp-search-panel__input')).toBeVisible();
+  await expect(searchInput(page)).toBeVisible();
   expect(await longAnimations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from '../../support/build-output';
 import { collectPageErrors } from '../../support/page-errors';
 import { waitForHydration } from '../../support/hydration';
+import { searchResults } from '../../support/search';
 
 const payload = '<img src=x onerror="window.__xss=1">';
 const injectedImages = (page: Page) => page.evaluate(() => document.querySelectorAll('img[src="x"]').length);
@@ -61,7 +62,7 @@ for (const route of ['/', '/docs/getting-started/quick-start', '/api/', '/docs/n
     await page.keyboard.press('Control+k');
     await page.keyboard.type('module federation');
     // Generous: the index is fetched and built on first use, slow on a busy machine.
-    await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 20_000 });
+    await expect(searchResults(page).first()).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -12,9 +12,8 @@ import { useEffect } from 'react';
 const SIDEBAR_GROUP_TOGGLE = 'div.rp-sidebar-group';
 const TAB = '.rp-tabs__label__item';
 const MENU_TRIGGER = '.rp-nav-menu__item > div.rp-nav-menu__item__container';
-const MOBILE_SEARCH = '.rp-search-button--mobile';
 /** Elements that only react to clicks and get button semantics and Enter/Space. */
-const CLICK_ONLY = [SIDEBAR_GROUP_TOGGLE, TAB, MENU_TRIGGER, MOBILE_SEARCH].join(', ');
+const CLICK_ONLY = [SIDEBAR_GROUP_TOGGLE, TAB, MENU_TRIGGER].join(', ');
 
 /** Names for the icon-only social links, by host; other hosts are named by their host. */
 const SOCIAL_LINK_NAMES: Record<string, string> = { 'github.com': 'GitHub', 'x.com': 'X (Twitter)', 'discord.gg': 'Discord' };
@@ -73,7 +72,6 @@ function repair(root: Document) {
     const menu = trigger.parentElement?.querySelector('.rp-hover-group');
     setAttributes(trigger, { role: 'button', tabindex: '0', 'aria-haspopup': 'true', 'aria-expanded': String(!!menu && !menu.classList.contains('rp-hover-group--hidden')) });
   });
-  each(MOBILE_SEARCH, (button) => setAttributes(button, { role: 'button', tabindex: '0', 'aria-label': 'Search' }));
 
   // Package-manager and other tabs follow the ARIA tabs pattern.
   each('.rp-tabs', (tabs) => {

@@ -1,16 +1,17 @@
-import { inject } from '@vercel/analytics';
 import { useEffect } from 'react';
 import { shouldLoadAnalytics } from '../../lib/analytics-hosts';
 
 /**
  * Loads Vercel Web Analytics (a deferred script from the site's own /_vercel/insights/
- * path) on the production host only; elsewhere the endpoint does not exist.
+ * path) on the production host only; elsewhere the endpoint does not exist. The loader
+ * itself is fetched only there, so other hosts don't pay for it in their first load.
  */
 export function Analytics() {
   useEffect(() => {
-    if (shouldLoadAnalytics(window.location.hostname)) {
-      inject({ mode: 'production', framework: 'rspress' });
-    }
+    if (!shouldLoadAnalytics(window.location.hostname)) return;
+    import('@vercel/analytics')
+      .then(({ inject }) => inject({ mode: 'production', framework: 'rspress' }))
+      .catch((error: unknown) => console.error(error));
   }, []);
   return null;
 }

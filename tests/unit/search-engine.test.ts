@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { CACHE_SIZE, MAX_PAGES, MAX_SECTIONS_PER_PAGE, createSearchEngine, phraseKey } from '../../theme/lib/search/engine';
+import type { IndexedPage } from '../../theme/lib/search/sections';
+
+function page(routePath: string, title: string, sections: Record<string, string>, intro = `About ${title}.`): IndexedPage {
+  let content = intro;
+  const toc: IndexedPage['toc'] = [];
+  for (const [heading, text] of Object.entries(sections)) {
+    content += '\n\n';
+    toc.push({ text: heading, id: heading.toLowerCase().replace(/[^a-z0-9-]+/g, '-'), depth: 2, charIndex: content.length });
+    content += `${heading}\n\n${text}`;
+  }
+  return { routePath, title, content, toc };
+}
+
+const pages = [
+  page('/api/cli/start', 'CLI: start', { '--reset-cache': 'Clears the persistent cache before the server starts.', '--port': 'The port the server listens on.' }, 'The start command runs the dev server.'),
+  page('/api/utils/get-resolve-options', 'getResolveOptions', { Usage: 'Spread the result into resolve.' }),
+  page('/docs/guides/deploy', 'Deployment', { 'Upload chunks': 'Copy remote chunks to production storage.' }),
+  page('/docs/glossary', 'Glossary', { 'Hermes bytecode': 'A compiled form of JavaScript. See HermesBytecodePlugin.' }),
+  page('/api/plugins/hermes-bytecode', 'HermesBytecodePlugin', { Options: 'Which chunks to compile.' }, 'Compiles chunks to Hermes bytecode.'),
+];
+const groupOf = (route: string) => (route.startsWith('/api/') ? 'API' : 'Docs');
+const links = async (query: string) => {
+  const engine = await createSearchEngine(pages, { groupOf });
+  return engine.search(query).flatMap((group) => group.suggestions.map((suggestion) => suggestion.link));
+};
+
+describe('createSearchEngine', () => {
+  it('finds sections holding all the words of a query, in any order', async () => {
+    expect(await links('cache reset')).toEqual(['/api/cli/start#--reset-cache']);
+    expect((await links('start command port'))[0]).toMatch(/^\/api\/cli\/start/);
+  });
+  it('matches the last word as a prefix and identifiers by their parts', async () => {
+    expect((await links('getRes'))[0]).toBe('/api/utils/get-resolve-options');
+    expect((await links('resolve options'))[0]).toBe('/api/utils/get-resolve-options');
+  });
+  it('finds other forms of an English word, and forgives one typo in a long word', async () => {
+    expect((await links('deploy production'))[0]).toBe('/docs/guides/deploy#upload-chunks');
+    expect((await links('deploymnt'))[0]).toMatch(/^\/docs\/guides\/deploy/);
+  });
+  it('ranks a page whose title is the query above a page that only mentions it', async () => {
+    expect((await links('hermes bytecode'))[0]).toBe('/api/plugins/hermes-bytecode');
+  });
+  it('groups results by section of the site, best group first, one suggestion per section', async () => {
+    const engine = await createSearchEngine(pages, { groupOf });
+    const groups = engine.search('hermes bytecode');
+    expect(groups.map((group) => group.label)).toEqual(['API', 'Docs']);
+    const all = groups.flatMap((group) => group.suggestions.map((suggestion) => suggestion.link));
+    expect(new Set(all).size).toBe(all.length);
+  });
+  it('marks the matched words in the header and the excerpt', async () => {
+    const engine = await createSearchEngine(pages, { groupOf });
+    const [suggestion] = engine.search('persistent cache').flatMap((group) => group.suggestions);
+    const excerpt = suggestion?.excerpt;
+    expect(excerpt && excerpt.highlights.map(({ start, length }) => excerpt.text.slice(start, start + length))).toEqual(['persistent', 'cache']);
+    // "cache" is also in the heading, `--reset-cache`: a heading match.
+    expect(suggestion?.type).toBe('header');
+    const header = suggestion?.header ?? '';
+    expect(suggestion?.headerHighlights.map(({ start, length }) => header.slice(start, start + length))).toEqual(['cache']);
+  });
+  it('answers an empty query, or one without hits, with nothing', async () => {
+    const engine = await createSearchEngine(pages, { groupOf });
+    expect(engine.search('')).toEqual([]);
+    expect(engine.search('zzqxjv')).toEqual([]);
+  });
+  it(`lists at most ${MAX_PAGES} pages and ${MAX_SECTIONS_PER_PAGE} sections of each`, async () => {
+    const many = Array.from({ length: 12 }, (_, index) => page(`/docs/p${index}`, `Page ${index}`, { A: 'chunk one', B: 'chunk two', C: 'chunk three', D: 'chunk four' }));
+    const engine = await createSearchEngine(many);
+    const suggestions = engine.search('chunk').flatMap((group) => group.suggestions);
+    const perPage = new Map<string, number>();
+    for (const suggestion of suggestions) perPage.set(suggestion.page, (perPage.get(suggestion.page) ?? 0) + 1);
+    expect(perPage.size).toBe(MAX_PAGES);
+    expect(Math.max(...perPage.values())).toBe(MAX_SECTIONS_PER_PAGE);
+  });
+  it(`remembers the results of the last ${CACHE_SIZE} queries`, async () => {
+    const engine = await createSearchEngine(pages);
+    const first = engine.search('cache');
+    expect(engine.search('cache')).toBe(first);
+    for (let index = 0; index < CACHE_SIZE; index++) engine.search(`query${index}`);
+    expect(engine.search('cache')).not.toBe(first);
+  });
+  it('works on an empty index, as after a failed fetch', async () => {
+    const engine = await createSearchEngine([]);
+    expect(engine.search('anything')).toEqual([]);
+  });
+});
+
+describe('phraseKey', () => {
+  it('compares identifiers and words alike', () => {
+    expect(phraseKey('HermesBytecodePlugin')).toBe(phraseKey('Hermes bytecode plugin'));
+    expect(phraseKey('--reset-cache')).toContain(' reset cache ');
+  });
+});

@@ -1,0 +1,75 @@
+import { usePageData } from '@rspress/core/runtime';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { searchIndexUrl } from '../../lib/search/index-url';
+import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
+import { whenIdle } from '../../lib/when-idle';
+import { SearchButton } from '../SearchButton';
+import { SearchPanelPlaceholder } from '../SearchPanelPlaceholder';
+
+// The panel, the search engine and the index stay out of the first load: they arrive when the
+// browser is idle or when the reader opens the panel, whichever comes first.
+const loadPanel = () => import('../SearchPanel');
+const SearchPanel = lazy(loadPanel);
+
+/**
+ * Replaces Rspress's search (spec §2): a button and Ctrl/Cmd+K open a panel that is loaded
+ * on demand. Rspress's own search bundles its engine into every page and matches only exact
+ * phrases; this one costs nothing until used and matches a reader's words (theme/lib/search).
+ */
+export function Search() {
+  const { siteData, page } = usePageData();
+  const versioned = typeof siteData.search === 'object' && (siteData.search.versioned ?? true);
+  const url = searchIndexUrl(page.lang ?? '', versioned ? (page.version ?? '') : '');
+  const status = useSyncExternalStore(
+    subscribeToSearchIndexStatus,
+    () => searchIndexStatus(url),
+    () => 'initial' as const,
+  );
+  const [open, setOpen] = useState(false);
+  // Kept here, not in the panel, so that what is typed while the panel's code arrives stays.
+  const [query, setQuery] = useState('');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Load the panel and the index of this language and version in idle time (spec §4).
+  useEffect(() => {
+    if (siteData.search === false) return;
+    return whenIdle(
+      () => {
+      loadPanel()
+        .then((panel) => panel.preloadSearchIndex(url))
+        .catch((error: unknown) => console.error(error));
+      },
+      { timeout: 5000, fallbackDelay: 1000 },
+    );
+  }, [url, siteData.search]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === 'KeyK' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        setOpen((isOpen) => !isOpen);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    setQuery('');
+    // Closed without choosing a result: back to where the reader was, as a dialog should.
+    if (returnFocus) buttonRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  if (siteData.search === false) return null;
+  return (
+    <>
+      <SearchButton ref={buttonRef} status={status} onOpen={() => setOpen(true)} />
+      {open && (
+        <Suspense fallback={<SearchPanelPlaceholder query={query} onQueryChange={setQuery} onClose={close} />}>
+          <SearchPanel indexUrl={url} query={query} onQueryChange={setQuery} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

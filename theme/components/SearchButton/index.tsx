@@ -1,0 +1,34 @@
+import { useI18n } from '@rspress/core/runtime';
+import { IconSearch, SvgWrapper } from '@rspress/core/theme';
+import { forwardRef, useEffect, useState } from 'react';
+import type { SearchIndexStatus } from '../../lib/search/status';
+import './index.css';
+
+export interface SearchButtonProps {
+  onOpen: () => void;
+  /** Loading state of the index, exposed as `data-search-state` (spec §4). */
+  status: SearchIndexStatus;
+}
+
+/**
+ * The navbar's search button: "Search docs" with the shortcut on wide screens, the icon alone
+ * (a 44 px target) on phones. One real button for both, so keyboards and screen readers get it.
+ */
+export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton({ onOpen, status }, ref) {
+  const t = useI18n();
+  // The modifier key differs by platform and is only known in the browser.
+  const [modifier, setModifier] = useState<string>();
+  useEffect(() => {
+    setModifier(/Mac|iPhone|iPad|iPod/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+  }, []);
+  const label = t('searchPlaceholderText');
+  return (
+    <button type="button" ref={ref} className="repack-search-button" aria-label={label} aria-haspopup="dialog" data-search-state={status} onClick={onOpen}>
+      <SvgWrapper icon={IconSearch} className="repack-search-button__icon" aria-hidden="true" />
+      <span className="repack-search-button__label">{label}</span>
+      <kbd className="repack-search-button__shortcut" aria-hidden="true" data-ready={modifier ? '' : undefined}>
+        {modifier ?? 'Ctrl'} K
+      </kbd>
+    </button>
+  );
+});

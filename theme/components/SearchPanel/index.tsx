@@ -1,0 +1,281 @@
+import { useI18n } from '@rspress/core/runtime';
+import { IconClose, IconEmpty, IconLoading, IconSearch, SvgWrapper, useLinkNavigate } from '@rspress/core/theme';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import type { SearchEngine, SuggestionGroup } from '../../lib/search/engine';
+import { loadSearchEngine } from '../../lib/search/load-engine';
+import { whenIdle } from '../../lib/when-idle';
+import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
+import { SearchSuggestion } from '../SearchSuggestion';
+import './index.css';
+
+/** Typing settles for this long before a query runs (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+/** Starts fetching and indexing in idle time, before the reader opens the panel. */
+export function preloadSearchIndex(indexUrl: string | undefined): void {
+  void loadSearchEngine(indexUrl);
+}
+
+function useSearchEngine(indexUrl: string | undefined) {
+  const [engine, setEngine] = useState<SearchEngine>();
+  useEffect(() => {
+    let current = true;
+    setEngine(undefined);
+    loadSearchEngine(indexUrl).then((loaded) => current && setEngine(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [indexUrl]);
+  const status = useSyncExternalStore(subscribeToSearchIndexStatus, () => searchIndexStatus(indexUrl));
+  return { engine, status };
+}
+
+/**
+ * The query the results are for, which trails the typed one by the debounce. The timer starts
+ * in the change handler itself (an effect would start it a frame later), and the search runs
+ * in the idle time of the debounce, so the results are ready when it ends.
+ */
+function useSettledQuery(engine: SearchEngine | undefined, query: string, onQueryChange: (query: string) => void) {
+  // What the placeholder took before this panel existed is searched at once.
+  const [settled, setSettled] = useState(query.trim() ? query : '');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelPrefetch = useRef<() => void>(undefined);
+  const scheduled = useRef(query);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      cancelPrefetch.current?.();
+    },
+    [],
+  );
+  const schedule = (value: string) => {
+    scheduled.current = value;
+    clearTimeout(timer.current);
+    cancelPrefetch.current?.();
+    // Clearing the field clears the results at once; typing waits for a pause.
+    if (!value.trim()) {
+      setSettled('');
+      return;
+    }
+    if (engine) cancelPrefetch.current = whenIdle(() => engine.search(value));
+    // Rendered at once when the pause ends, not in a later task.
+    timer.current = setTimeout(() => flushSync(() => setSettled(value)), SEARCH_DEBOUNCE_MS);
+  };
+  // A keystroke the placeholder took while this panel was being put in place.
+  useEffect(() => {
+    if (query !== scheduled.current) schedule(query);
+  });
+  const changeQuery = (value: string) => {
+    onQueryChange(value);
+    schedule(value);
+  };
+  return { changeQuery, settled };
+}
+
+export interface SearchPanelProps {
+  indexUrl: string | undefined;
+  /** The query as typed, kept by the search button so nothing typed while this panel loads is lost. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** `returnFocus` is false when the reader chose a result and the page changes. */
+  onClose: (returnFocus: boolean) => void;
+}
+
+/**
+ * The search dialog (spec §2): the query field, results grouped by page and, when hits come
+ * from both the docs and the API reference, a tab per group. Arrow keys move through the
+ * results of the open tab, Enter opens one, Escape or Cancel closes the dialog.
+ */
+export default function SearchPanel({ indexUrl, query, onQueryChange, onClose }: SearchPanelProps) {
+  const t = useI18n();
+  const navigate = useLinkNavigate();
+  const { engine, status } = useSearchEngine(indexUrl);
+  const { changeQuery, settled } = useSettledQuery(engine, query, onQueryChange);
+  const [tab, setTab] = useState(0);
+  const [current, setCurrent] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const currentRef = useRef<HTMLLIElement>(null);
+  const scrollOnMove = useRef(false);
+  const ids = useId();
+
+  const groups: SuggestionGroup[] = useMemo(() => (engine && settled ? engine.search(settled) : []), [engine, settled]);
+  const suggestions = groups[tab]?.suggestions ?? [];
+
+  // New results start at the first tab and the first result.
+  useEffect(() => {
+    setTab(0);
+    setCurrent(0);
+  }, [groups]);
+
+  // Before the browser handles another key: the placeholder's field is gone by then.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    input?.focus();
+    // Carry on after what was typed while the panel loaded.
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+
+  useEffect(() => {
+    if (scrollOnMove.current) currentRef.current?.scrollIntoView({ block: 'nearest' });
+    scrollOnMove.current = false;
+  }, [current, tab]);
+
+  const choose = (link: string) => {
+    onClose(false);
+    void navigate(link);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys that confirm an input method's composition are not ours (spec: CJK input).
+    if (event.nativeEvent.isComposing) return;
+    const move = (by: number) => {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      scrollOnMove.current = true;
+      setCurrent((index) => (index + by + suggestions.length) % suggestions.length);
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        move(1);
+        break;
+      case 'ArrowUp':
+        move(-1);
+        break;
+      case 'Enter': {
+        const suggestion = suggestions[current];
+        if (suggestion && event.target === inputRef.current) {
+          event.preventDefault();
+          choose(suggestion.link);
+        }
+        break;
+      }
+      case 'Escape':
+        event.preventDefault();
+        onClose(true);
+        break;
+      case 'Tab': {
+        // A modal dialog keeps the focus inside it.
+        const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? [])];
+        const first = focusable[0];
+        const last = focusable.at(-1);
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+        break;
+      }
+    }
+  };
+
+  const resultCount = groups.reduce((count, group) => count + group.suggestions.length, 0);
+  const showResults = settled !== '' && query.trim() !== '';
+
+  return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: clicking the dimmed page closes the dialog; Escape and Cancel do the same from the keyboard
+    <div className="repack-search-panel" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
+      <div ref={dialogRef} className="repack-search-panel__dialog" role="dialog" aria-modal="true" aria-label={t('searchPlaceholderText')} onKeyDown={onKeyDown}>
+        <form className="repack-search-panel__form" role="search" onSubmit={(event) => event.preventDefault()}>
+          <SvgWrapper icon={status === 'initing' && query ? IconLoading : IconSearch} className="repack-search-panel__icon" aria-hidden="true" data-loading={status === 'initing' ? '' : undefined} />
+          <input
+            ref={inputRef}
+            className="repack-search-panel__input"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('searchPlaceholderText')}
+            aria-label={t('searchPlaceholderText')}
+            aria-controls={`${ids}-results`}
+            value={query}
+            onChange={(event) => changeQuery(event.target.value)}
+          />
+          {query && (
+            <button
+              type="button"
+              className="repack-search-panel__clear"
+              aria-label="Clear the search"
+              onClick={() => {
+                changeQuery('');
+                inputRef.current?.focus();
+              }}
+            >
+              <SvgWrapper icon={IconClose} aria-hidden="true" />
+            </button>
+          )}
+          <button type="button" className="repack-search-panel__cancel" onClick={() => onClose(true)}>
+            {t('searchPanelCancelText')}
+          </button>
+        </form>
+        <p className="repack-search-panel__status" role="status">
+          {showResults && engine ? `${resultCount} ${resultCount === 1 ? 'result' : 'results'}` : ''}
+        </p>
+        <div className="repack-search-panel__results" id={`${ids}-results`} hidden={!showResults} data-query={engine ? settled : undefined}>
+          {showResults && (
+            <>
+            {status === 'failed' && (
+              <p className="repack-search-panel__notice" role="alert">
+                The search index could not be loaded. Reload the page to search again.
+              </p>
+            )}
+            {!engine ? (
+              <p className="repack-search-panel__loading">
+                <SvgWrapper icon={IconLoading} aria-hidden="true" /> Loading the search index…
+              </p>
+            ) : groups.length === 0 ? (
+              <div className="repack-search-panel__empty">
+                <SvgWrapper icon={IconEmpty} className="repack-search-panel__empty-icon" aria-hidden="true" />
+                <p>
+                  {t('searchNoResultsText')} <b>"{settled}"</b>
+                </p>
+                <p className="repack-search-panel__hint">{t('searchSuggestedQueryText')}</p>
+              </div>
+            ) : (
+              <>
+                {groups.length > 1 && (
+                  <div className="repack-search-panel__tabs" role="tablist" aria-label="Result groups">
+                    {groups.map((group, index) => (
+                      <button
+                        key={group.label}
+                        type="button"
+                        role="tab"
+                        aria-selected={index === tab}
+                        className="repack-search-panel__tab"
+                        onClick={() => {
+                          setTab(index);
+                          setCurrent(0);
+                        }}
+                      >
+                        {group.label} <span className="repack-search-panel__tab-count">{new Set(group.suggestions.map((suggestion) => suggestion.page)).size}</span>
+                      </button>
+                    ))}
+                  </div>
+                )}
+                <div role={groups.length > 1 ? 'tabpanel' : undefined} aria-label={groups.length > 1 ? groups[tab]?.label : undefined}>
+                                <ul className="repack-search-panel__list" aria-label={groups[tab]?.label || undefined}>
+                  {suggestions.map((suggestion, index) => (
+                    <SearchSuggestion
+                      key={suggestion.link}
+                      ref={index === current ? currentRef : undefined}
+                      suggestion={suggestion}
+                      current={index === current}
+                      onPointerMove={() => index !== current && setCurrent(index)}
+                      onChoose={() => onClose(false)}
+                    />
+                  ))}
+                </ul>
+                </div>
+              </>
+            )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
