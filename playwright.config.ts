@@ -1,7 +1,8 @@
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { fileExists, findChromium } from './scripts/lib/find-chromium.mjs';
+import { site } from './theme/site.mjs';
 
-const port = Number(process.env.PREVIEW_PORT ?? 4173);
+const port = Number(process.env.PREVIEW_PORT ?? site.previewPort);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const executablePath = findChromium({

@@ -3,20 +3,22 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { queryFlagHeadScript } from './theme/lib/query-flags';
 import { rehypeUnfocusableHeaderAnchors } from './theme/lib/rehype-header-anchors';
+import { servedPath } from './theme/lib/seo';
 import { leanPageData } from './theme/plugins/lean-page-data';
+import { site } from './theme/site.mjs';
 import { siteLabels } from './theme/site-labels';
-import { siteLinks } from './theme/site-links';
 
 const root = path.join(import.meta.dirname, 'docs');
 
-// The framework's sitemap, minus the 404 page: it has no address of its own to index.
+// The framework's sitemap, minus the 404 page (it has no address of its own to index), with
+// each page at the address the host serves it at without a redirect.
 function sitemapWithout404(): RspressPlugin {
   const sitemap = pluginSitemap();
   return {
     ...sitemap,
     extendPageData(pageData, isProd) {
       if (pageData.routePath === '/404') return;
-      return sitemap.extendPageData?.(pageData, isProd);
+      return sitemap.extendPageData?.({ ...pageData, routePath: servedPath(pageData.routePath) }, isProd);
     },
   };
 }
@@ -24,13 +26,12 @@ function sitemapWithout404(): RspressPlugin {
 export default defineConfig({
   root,
   title: 'Re.Pack',
-  description:
-    'Re.Pack is a build tool for React Native that brings the Rspack and webpack bundler ecosystem to mobile apps.',
+  description: 'Re.Pack is a build tool for React Native that brings the Rspack and webpack bundler ecosystem to mobile apps.',
   lang: 'en',
   icon: '/favicon.ico',
   logo: { light: '/img/logo-light.svg', dark: '/img/logo-dark.svg' },
   logoText: '',
-  siteOrigin: siteLinks.origin,
+  siteOrigin: site.origin,
   // Hides parts switched off by ?navbar=0 and the like before the first paint.
   head: [queryFlagHeadScript],
   route: {
@@ -74,15 +75,15 @@ export default defineConfig({
     // Copy Markdown stays; the "open in…" menu is a button holding links, unusable by keyboard.
     llmsUI: { viewOptions: false },
     editLink: {
-      docRepoBaseUrl: siteLinks.editRoot,
+      docRepoBaseUrl: site.links.editRoot,
     },
     footer: {
       message: 'Copyright 2025 Callstack',
     },
     socialLinks: [
-      { icon: 'github', mode: 'link', content: siteLinks.github },
-      { icon: 'X', mode: 'link', content: siteLinks.x },
-      { icon: 'discord', mode: 'link', content: siteLinks.discord },
+      { icon: 'github', mode: 'link', content: site.links.github },
+      { icon: 'X', mode: 'link', content: site.links.x },
+      { icon: 'discord', mode: 'link', content: site.links.discord },
     ],
   },
 });

@@ -21,7 +21,9 @@ switch (verdict.status) {
     break;
   case 'unavailable': {
     const banner = '!'.repeat(78);
-    console.warn(`${banner}\nnpm audit could NOT run: ${verdict.reason}\nThe registry in use offers no advisory endpoint; the dependency audit is NOT checked here.\n${banner}`);
+    console.warn(
+      `${banner}\nnpm audit could NOT run: ${verdict.reason}\nThe registry in use offers no advisory endpoint; the dependency audit is NOT checked here.\n${banner}`,
+    );
     if (process.env.AUDIT_REQUIRED === '1') process.exit(1);
     break;
   }

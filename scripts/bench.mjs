@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import readerQueries from '../tests/search-quality/reader-queries.json' with { type: 'json' };
+import { site } from '../theme/site.mjs';
 import { budgets, formatKiB, formatShare, formatTable, median, missedBudgets, summariseTransfer } from './lib/bench-lib.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium-path.mjs';
 import { resolveStaticPath } from './lib/resolve-static-path.mjs';
@@ -27,13 +28,34 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const buildDir = path.join(root, 'doc_build');
 const resultsDir = path.join(root, 'bench-results');
 const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? 3);
-const port = Number(process.env.BENCH_PORT ?? 4176);
+const port = Number(process.env.BENCH_PORT ?? site.benchPort);
 const origin = `http://127.0.0.1:${port}`;
 const runLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const pages = { home: '/', doc: '/docs/getting-started/quick-start' };
 // Words typed for the latency samples: enough of them for a stable median, since a result
 // shows on the next animation frame, anywhere up to 17 ms after it is rendered.
-const searchQueries = ['svg', 'hermes', 'chunk', 'federation', 'asset', 'symbolicate', 'loader', 'metro', 'cache', 'resolver', 'plugin', 'expo', 'port', 'devtools', 'swc', 'babel', 'rspack', 'webpack', 'bytecode', 'remote'];
+const searchQueries = [
+  'svg',
+  'hermes',
+  'chunk',
+  'federation',
+  'asset',
+  'symbolicate',
+  'loader',
+  'metro',
+  'cache',
+  'resolver',
+  'plugin',
+  'expo',
+  'port',
+  'devtools',
+  'swc',
+  'babel',
+  'rspack',
+  'webpack',
+  'bytecode',
+  'remote',
+];
 
 const log = (/** @type {string} */ message) => console.log(`[bench] ${message}`);
 
@@ -45,7 +67,11 @@ const buildCacheDir = path.join(root, 'node_modules/.cache');
 /** @returns {number} seconds */
 function timeOneBuild() {
   const started = process.hrtime.bigint();
-  const result = spawnSync(path.join(root, 'node_modules/.bin/rspress'), ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const result = spawnSync(path.join(root, 'node_modules/.bin/rspress'), ['build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`The build failed:\n${result.stderr}`);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
@@ -245,13 +271,20 @@ async function measureSearchQuality(browser) {
     await input.fill(query);
     await page.locator(`${SUGGESTION}, .repack-search-panel__empty`).first().waitFor({ timeout: 10_000 });
     // Results of the previous query may still be on screen until the debounce has passed.
-    await page.waitForFunction((value) => document.querySelector('.repack-search-panel__results')?.getAttribute('data-query') === value, query);
+    await page.waitForFunction(
+      (value) => document.querySelector('.repack-search-panel__results')?.getAttribute('data-query') === value,
+      query,
+    );
     const links = [];
     const tabs = page.locator('.repack-search-panel__tab');
     const tabCount = await tabs.count();
     for (let tab = 0; tab < Math.max(tabCount, 1); tab++) {
       if (tabCount > 0) await tabs.nth(tab).click();
-      links.push(...(await page.locator(`${SUGGESTION} a`).evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname))));
+      links.push(
+        ...(await page
+          .locator(`${SUGGESTION} a`)
+          .evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname))),
+      );
     }
     const got = pagesInOrder(links);
     outcomes.push({ query, expected, got, rank: rankOfFirstHit(got, expected) });
@@ -275,16 +308,31 @@ async function measureLighthouse() {
       try {
         const result = await lighthouse(
           `${origin}${route}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         const categories = result?.lhr.categories ?? {};
         const run = `${name} ${formFactor}`;
         scores[run] = Object.fromEntries(
-          ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, categories[id]?.score == null ? null : Math.round((categories[id].score ?? 0) * 100)]),
+          ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [
+            id,
+            categories[id]?.score == null ? null : Math.round((categories[id].score ?? 0) * 100),
+          ]),
         );
         const failing = Object.values(result?.lhr.audits ?? {})
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'notApplicable' &&
+              audit.scoreDisplayMode !== 'manual',
+          )
           .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
         scores[run].failingAudits = /** @type {any} */ (failing);
         log(`Lighthouse ${run}: ${JSON.stringify({ ...scores[run], failingAudits: undefined })}`);
@@ -306,7 +354,10 @@ const searchIndexFile = fs.readdirSync(path.join(buildDir, 'static')).find((file
 const searchIndexBytes = searchIndexFile ? fs.readFileSync(path.join(buildDir, 'static', searchIndexFile)) : Buffer.alloc(0);
 /** Words of page text the index holds, to compare index sizes across content changes. */
 const searchIndexWords = searchIndexFile
-  ? /** @type {Array<{ content: string }>} */ (JSON.parse(searchIndexBytes.toString('utf8'))).reduce((words, doc) => words + doc.content.split(/\s+/).filter(Boolean).length, 0)
+  ? /** @type {Array<{ content: string }>} */ (JSON.parse(searchIndexBytes.toString('utf8'))).reduce(
+      (words, doc) => words + doc.content.split(/\s+/).filter(Boolean).length,
+      0,
+    )
   : 0;
 
 const server = await startServer();
@@ -332,7 +383,8 @@ try {
     log(`search index requests in one page load: ${indexRequests}`);
     quality = await measureSearchQuality(browser);
     log(`search quality: hits@1 ${formatShare(quality.hitsAt1)}, hits@3 ${formatShare(quality.hitsAt3)}, MRR ${quality.mrr.toFixed(3)}`);
-    for (const miss of quality.misses) log(`  not in the top 3: "${miss.query}" (rank ${miss.rank ?? 'none'}; listed ${miss.got.slice(0, 3).join(', ') || 'nothing'})`);
+    for (const miss of quality.misses)
+      log(`  not in the top 3: "${miss.query}" (rank ${miss.rank ?? 'none'}; listed ${miss.got.slice(0, 3).join(', ') || 'nothing'})`);
   } finally {
     await browser.close();
   }
@@ -347,7 +399,9 @@ try {
       coldMedianSeconds: buildSeconds.cold.length ? /** @type {number} */ (median(buildSeconds.cold)) : null,
       warmMedianSeconds: buildSeconds.warm.length ? /** @type {number} */ (median(buildSeconds.warm)) : null,
     },
-    pages: Object.fromEntries(Object.entries(transfer).map(([name, value]) => [name, { route: pages[/** @type {keyof typeof pages} */ (name)], ...value }])),
+    pages: Object.fromEntries(
+      Object.entries(transfer).map(([name, value]) => [name, { route: pages[/** @type {keyof typeof pages} */ (name)], ...value }]),
+    ),
     searchIndex: {
       file: searchIndexFile,
       bytes: searchIndexBytes.length,
@@ -361,7 +415,13 @@ try {
       medianMs: search.median,
       maxMs: search.max,
       firstQuery: { samplesMs: firstSearch.samples, medianMs: firstSearch.median, maxMs: firstSearch.max },
-      quality: { queries: quality.queries, hitsAt1: quality.hitsAt1, hitsAt3: quality.hitsAt3, mrr: quality.mrr, outcomes: quality.outcomes },
+      quality: {
+        queries: quality.queries,
+        hitsAt1: quality.hitsAt1,
+        hitsAt3: quality.hitsAt3,
+        mrr: quality.mrr,
+        outcomes: quality.outcomes,
+      },
     },
     lighthouse: lighthouse ?? null,
     budgets,
@@ -386,17 +446,33 @@ try {
     ...Object.entries(transfer).flatMap(([name, value]) => [
       [`${name} first load, total gzip`, formatKiB(value.total), `≤ ${formatKiB(budgets.firstLoadTotalGzip)}`],
       [`${name} first load, JS gzip`, formatKiB(value.byKind.js), `≤ ${formatKiB(budgets.firstLoadJsGzip)}`],
-      [`${name} first load, CSS / fonts / images / HTML`, [value.byKind.css, value.byKind.font, value.byKind.image, value.byKind.html].map(formatKiB).join(' / '), ''],
+      [
+        `${name} first load, CSS / fonts / images / HTML`,
+        [value.byKind.css, value.byKind.font, value.byKind.image, value.byKind.html].map(formatKiB).join(' / '),
+        '',
+      ],
     ]),
-    ...Object.entries(transfer).map(([name, value]) => [`${name}: opening search and a first query adds (JS / index, gzip)`, `${formatKiB(value.search.byKind.js)} / ${formatKiB(value.search.byKind['search-index'])}`, '']),
+    ...Object.entries(transfer).map(([name, value]) => [
+      `${name}: opening search and a first query adds (JS / index, gzip)`,
+      `${formatKiB(value.search.byKind.js)} / ${formatKiB(value.search.byKind['search-index'])}`,
+      '',
+    ]),
     [
       'Search index (raw / gzip; bytes per word of content)',
       `${formatKiB(results.searchIndex.bytes)} / ${formatKiB(results.searchIndex.gzipBytes)}; ${(results.searchIndex.bytes / (searchIndexWords || 1)).toFixed(1)} / ${(results.searchIndex.gzipBytes / (searchIndexWords || 1)).toFixed(2)}`,
       '',
     ],
     ['Search index requests per page load', String(indexRequests), `= ${budgets.searchIndexRequests}`],
-    ['Search keystroke → first result (median / max)', `${search.median.toFixed(0)} / ${search.max.toFixed(0)} ms`, `≤ ${budgets.searchLatencyMs} ms`],
-    ['First query after opening → first result (median / max)', `${firstSearch.median.toFixed(0)} / ${firstSearch.max.toFixed(0)} ms`, `≤ ${budgets.firstSearchLatencyMs} ms`],
+    [
+      'Search keystroke → first result (median / max)',
+      `${search.median.toFixed(0)} / ${search.max.toFixed(0)} ms`,
+      `≤ ${budgets.searchLatencyMs} ms`,
+    ],
+    [
+      'First query after opening → first result (median / max)',
+      `${firstSearch.median.toFixed(0)} / ${firstSearch.max.toFixed(0)} ms`,
+      `≤ ${budgets.firstSearchLatencyMs} ms`,
+    ],
     [
       `Search quality on ${quality.queries} reader queries (hits@1 / hits@3 / MRR)`,
       `${formatShare(quality.hitsAt1)} / ${formatShare(quality.hitsAt3)} / ${quality.mrr.toFixed(3)}`,

@@ -24,14 +24,14 @@ function Layout(props: ComponentProps<typeof BaseLayout>) {
 }
 
 export * from '@rspress/core/theme-original';
-export { Layout };
-export { HomeHero } from './components/HomeHero';
 export { HomeFeature } from './components/HomeFeature';
+export { HomeHero } from './components/HomeHero';
+// Accessibility repairs of framework markup (landmarks, a keyboard-operable theme toggle).
+export { HomeLayout, NotFoundLayout } from './components/Landmarks';
+export { PackageManagerTabs } from './components/PackageManagerTabs';
+export { Search } from './components/Search';
 export { SiteFooter as HomeFooter } from './components/SiteFooter';
 // Behaviour of the specification that Rspress 2 does not provide on its own (see each file).
 export { Root } from './components/SiteRoot';
-export { PackageManagerTabs } from './components/PackageManagerTabs';
-export { Search } from './components/Search';
-// Accessibility repairs of framework markup (landmarks, a keyboard-operable theme toggle).
-export { HomeLayout, NotFoundLayout } from './components/Landmarks';
 export { SwitchAppearance } from './components/ThemeToggle';
+export { Layout };

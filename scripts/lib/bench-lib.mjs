@@ -68,14 +68,18 @@ export function summariseTransfer(files) {
 export function missedBudgets(results) {
   const missed = [];
   for (const [page, transfer] of Object.entries(results.pages)) {
-    if (transfer.total > budgets.firstLoadTotalGzip) missed.push(`${page}: first load ${formatKiB(transfer.total)} gzip > ${formatKiB(budgets.firstLoadTotalGzip)}`);
-    if (transfer.byKind.js > budgets.firstLoadJsGzip) missed.push(`${page}: first-load JS ${formatKiB(transfer.byKind.js)} gzip > ${formatKiB(budgets.firstLoadJsGzip)}`);
+    if (transfer.total > budgets.firstLoadTotalGzip)
+      missed.push(`${page}: first load ${formatKiB(transfer.total)} gzip > ${formatKiB(budgets.firstLoadTotalGzip)}`);
+    if (transfer.byKind.js > budgets.firstLoadJsGzip)
+      missed.push(`${page}: first-load JS ${formatKiB(transfer.byKind.js)} gzip > ${formatKiB(budgets.firstLoadJsGzip)}`);
   }
   if (results.searchLatencyMs !== undefined && !(results.searchLatencyMs <= budgets.searchLatencyMs)) {
     missed.push(`search keystroke → first result ${results.searchLatencyMs.toFixed(0)} ms > ${budgets.searchLatencyMs} ms`);
   }
   if (results.firstSearchLatencyMs !== undefined && !(results.firstSearchLatencyMs <= budgets.firstSearchLatencyMs)) {
-    missed.push(`first query after opening → first result ${results.firstSearchLatencyMs.toFixed(0)} ms > ${budgets.firstSearchLatencyMs} ms`);
+    missed.push(
+      `first query after opening → first result ${results.firstSearchLatencyMs.toFixed(0)} ms > ${budgets.firstSearchLatencyMs} ms`,
+    );
   }
   if (results.searchIndexRequests !== undefined && results.searchIndexRequests !== budgets.searchIndexRequests) {
     missed.push(`search index requested ${results.searchIndexRequests} times in one page load, not ${budgets.searchIndexRequests}`);
@@ -88,7 +92,8 @@ export function missedBudgets(results) {
   for (const [run, scores] of Object.entries(results.lighthouse ?? {})) {
     for (const [category, target] of Object.entries(budgets.lighthouse)) {
       const score = scores[category];
-      if (score === null || score === undefined || score < target) missed.push(`Lighthouse ${run} ${category}: ${score ?? 'no score'} < ${target}`);
+      if (score === null || score === undefined || score < target)
+        missed.push(`Lighthouse ${run} ${category}: ${score ?? 'no score'} < ${target}`);
     }
   }
   return missed;

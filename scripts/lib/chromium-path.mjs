@@ -15,7 +15,8 @@ export function chromiumPath() {
   }
   const bundled = chromium.executablePath();
   const found = [bundled, ...systemPaths].find((file) => file && fs.existsSync(file));
-  if (!found) throw new Error('No Chromium found: run `npx playwright install chromium`, install the system package, or set CHROMIUM_PATH.');
+  if (!found)
+    throw new Error('No Chromium found: run `npx playwright install chromium`, install the system package, or set CHROMIUM_PATH.');
   return found;
 }
 

@@ -22,7 +22,8 @@ export function rankOfFirstHit(listedPages, expectedPages) {
  */
 export function searchScores(outcomes) {
   const count = outcomes.length || 1;
-  const within = (/** @type {number} */ limit) => outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= limit).length / count;
+  const within = (/** @type {number} */ limit) =>
+    outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= limit).length / count;
   return {
     queries: outcomes.length,
     hitsAt1: within(1),

@@ -61,7 +61,10 @@ test.describe('sidebars', () => {
     const sidebar = page.locator('.rp-doc-layout__sidebar');
     await expect(sidebar.locator('.rp-sidebar-item[data-depth="0"]')).toHaveText(apiSidebarEntries);
     // The CLI group's children follow its header, in the specified order.
-    const cliChildren = sidebar.locator('.rp-sidebar-group[data-depth="0"]', { hasText: /^CLI$/ }).locator('xpath=following-sibling::div[1]').locator('a');
+    const cliChildren = sidebar
+      .locator('.rp-sidebar-group[data-depth="0"]', { hasText: /^CLI$/ })
+      .locator('xpath=following-sibling::div[1]')
+      .locator('a');
     await expect(cliChildren).toHaveText(cliSidebarItems);
   });
 });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { assertBuildExists, listBuildFiles } from '../support/build-output';
-import { allRoutes, contentRoutes, htmlFileForRoute } from '../support/routes';
 import { waitForHydration } from '../support/hydration';
 import { collectPageErrors } from '../support/page-errors';
+import { allRoutes, contentRoutes, htmlFileForRoute } from '../support/routes';
 
 test('the build holds exactly the pages of the route table', () => {
   assertBuildExists();

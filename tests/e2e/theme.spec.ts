@@ -65,7 +65,7 @@ test.describe('home page', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   });
 
-  test("call-to-action banner with the default button text", async ({ page }) => {
+  test('call-to-action banner with the default button text', async ({ page }) => {
     await page.goto('/');
     const banner = page.locator('.repack-cta--home');
     await expect(banner).toBeVisible();

@@ -16,8 +16,10 @@ function builtIndex(): IndexedPage[] {
   return JSON.parse(readBuildFile(files[0]!));
 }
 
-describe('search quality on reader queries', async () => {
-  const engine = await createSearchEngine(builtIndex(), { groupOf: searchGroupOf });
+// Built once for the file (top-level await): the test names report the scores.
+const engine = await createSearchEngine(builtIndex(), { groupOf: searchGroupOf });
+
+describe('search quality on reader queries', () => {
   const outcomes = readerQueries.queries.map(({ query, pages }) => {
     const links = engine.search(query).flatMap((group) => group.suggestions.map((suggestion) => suggestion.link));
     const got = pagesInOrder(links);
@@ -30,7 +32,9 @@ describe('search quality on reader queries', async () => {
   });
 
   test(`hits@3 ≥ 90 % (${(scores.hitsAt3 * 100).toFixed(1)} %), hits@1 ≥ 75 % (${(scores.hitsAt1 * 100).toFixed(1)} %)`, () => {
-    const report = scores.misses.map((miss) => `  "${miss.query}": rank ${miss.rank ?? 'none'}; listed ${miss.got.slice(0, 3).join(', ') || 'nothing'}`).join('\n');
+    const report = scores.misses
+      .map((miss) => `  "${miss.query}": rank ${miss.rank ?? 'none'}; listed ${miss.got.slice(0, 3).join(', ') || 'nothing'}`)
+      .join('\n');
     expect(scores.hitsAt3, `queries not answered in the top 3:\n${report}`).toBeGreaterThanOrEqual(0.9);
     expect(scores.hitsAt1, `queries not answered first:\n${report}`).toBeGreaterThanOrEqual(0.75);
   });

@@ -2,8 +2,8 @@
 // every HTML file, parsed once, with the parts the quality gates look at.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { parse } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -26,8 +26,7 @@ export function listBuildFiles(dir = buildDir, prefix = ''): string[] {
 }
 
 export const readBuildFile = (relative: string) => fs.readFileSync(path.join(buildDir, relative), 'utf8');
-export const isBuildFile = (relative: string) =>
-  fs.statSync(path.join(buildDir, relative), { throwIfNoEntry: false })?.isFile() ?? false;
+export const isBuildFile = (relative: string) => fs.statSync(path.join(buildDir, relative), { throwIfNoEntry: false })?.isFile() ?? false;
 
 export interface Anchor {
   href: string;
@@ -49,6 +48,8 @@ export interface BuiltPage {
   /** rel → hrefs of every <link> in <head>. */
   links: Map<string, string[]>;
   inlineScripts: string[];
+  /** `src` of every external script. */
+  scripts: string[];
   /** Attribute names starting with "on" found on any element (inline event handlers). */
   inlineHandlers: string[];
 }
@@ -62,7 +63,12 @@ function textOf(node: Node): string {
 
 function* elements(node: Node): Generator<Element> {
   if ('tagName' in node) yield node;
-  const children = node.nodeName === 'template' ? (node as DefaultTreeAdapterMap['template']).content.childNodes : 'childNodes' in node ? node.childNodes : [];
+  const children =
+    node.nodeName === 'template'
+      ? (node as DefaultTreeAdapterMap['template']).content.childNodes
+      : 'childNodes' in node
+        ? node.childNodes
+        : [];
   for (const child of children) yield* elements(child);
 }
 
@@ -84,6 +90,7 @@ export function parseBuiltPage(file: string): BuiltPage {
     meta: new Map(),
     links: new Map(),
     inlineScripts: [],
+    scripts: [],
     inlineHandlers: [],
   };
   for (const element of elements(document)) {
@@ -98,7 +105,8 @@ export function parseBuiltPage(file: string): BuiltPage {
         break;
       case 'a': {
         const href = attr(element, 'href');
-        if (href !== undefined) page.anchors.push({ href, target: attr(element, 'target'), rel: attr(element, 'rel'), text: textOf(element).trim() });
+        if (href !== undefined)
+          page.anchors.push({ href, target: attr(element, 'target'), rel: attr(element, 'rel'), text: textOf(element).trim() });
         break;
       }
       case 'meta': {
@@ -112,7 +120,8 @@ export function parseBuiltPage(file: string): BuiltPage {
         break;
       }
       case 'script':
-        if (!attr(element, 'src')) page.inlineScripts.push(textOf(element));
+        if (attr(element, 'src')) page.scripts.push(attr(element, 'src') ?? '');
+        else page.inlineScripts.push(textOf(element));
         break;
     }
   }

@@ -2,10 +2,7 @@
 // it, so dead links and dead #anchors show up without a browser.
 import { resolveStaticPath } from '../../scripts/lib/resolve-static-path.mjs';
 
-export type LinkKind =
-  | { kind: 'external' }
-  | { kind: 'internal'; pathname: string; hash: string }
-  | { kind: 'ignored' };
+export type LinkKind = { kind: 'external' } | { kind: 'internal'; pathname: string; hash: string } | { kind: 'ignored' };
 
 /** Classifies an href found on the page served at `pageUrl` (a path like `/docs/a`). */
 export function classifyHref(href: string, pageUrl: string, origin: string): LinkKind {

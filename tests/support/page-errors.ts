@@ -14,7 +14,8 @@ export function collectPageErrors(page: Page, options: PageErrorOptions = {}) {
   const errors: string[] = [];
   const expectedDocuments = new Set<string>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'document' && response.status() === options.expectedDocumentStatus) expectedDocuments.add(response.url());
+    if (response.request().resourceType() === 'document' && response.status() === options.expectedDocumentStatus)
+      expectedDocuments.add(response.url());
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

@@ -33,21 +33,8 @@ export const apiRoutes = [
   ...section('/api/cli', ['start', 'bundle', 'init']),
   '/api/dev-server',
   ...section('/api/runtime', ['script', 'script-manager']),
-  ...section('/api/loaders', [
-    'assets-loader',
-    'babel-loader',
-    'babel-swc-loader',
-    'flow-loader',
-    'react-refresh-loader',
-  ]),
-  ...section('/api/plugins', [
-    'repack',
-    'module-federation-v1',
-    'module-federation-v2',
-    'code-signing',
-    'hermes-bytecode',
-    'internal',
-  ]),
+  ...section('/api/loaders', ['assets-loader', 'babel-loader', 'babel-swc-loader', 'flow-loader', 'react-refresh-loader']),
+  ...section('/api/plugins', ['repack', 'module-federation-v1', 'module-federation-v2', 'code-signing', 'hermes-bytecode', 'internal']),
   ...section('/api/utils', [
     'constants',
     'get-asset-extension-regexp',

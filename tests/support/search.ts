@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // The site's search panel (theme/components/SearchPanel), addressed as a reader finds it.
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { auditVerdict } from '../../scripts/lib/audit-report.mjs';
 
 const report = (counts: Record<string, number>, vulnerabilities: Record<string, { severity: string }> = {}) =>
-  JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, total: 0, ...counts } } });
+  JSON.stringify({
+    auditReportVersion: 2,
+    vulnerabilities,
+    metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, total: 0, ...counts } },
+  });
 
 describe('auditVerdict', () => {
   it('passes with only low and moderate advisories', () => {
@@ -13,7 +17,9 @@ describe('auditVerdict', () => {
     expect(verdict).toEqual(expect.objectContaining({ status: 'fail', advisories: ['some-lib (critical)'] }));
   });
   it('reports a registry without an advisory endpoint as unavailable', () => {
-    const verdict = auditVerdict(JSON.stringify({ message: '405 Method Not Allowed - POST https://registry/-/npm/v1/security/advisories/bulk', statusCode: 405 }));
+    const verdict = auditVerdict(
+      JSON.stringify({ message: '405 Method Not Allowed - POST https://registry/-/npm/v1/security/advisories/bulk', statusCode: 405 }),
+    );
     expect(verdict).toEqual({ status: 'unavailable', reason: expect.stringContaining('405') });
   });
   it('reports output that is not JSON as unavailable', () => {

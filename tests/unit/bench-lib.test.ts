@@ -74,8 +74,14 @@ describe('missedBudgets', () => {
 
 describe('formatTable', () => {
   it('aligns columns', () => {
-    expect(formatTable(['Metric', 'Value'], [['Build', '12.0 s'], ['Search', '160 ms']])).toBe(
-      ['| Metric |  Value |', '|--------|-------:|', '| Build  | 12.0 s |', '| Search | 160 ms |'].join('\n'),
-    );
+    expect(
+      formatTable(
+        ['Metric', 'Value'],
+        [
+          ['Build', '12.0 s'],
+          ['Search', '160 ms'],
+        ],
+      ),
+    ).toBe(['| Metric |  Value |', '|--------|-------:|', '| Build  | 12.0 s |', '| Search | 160 ms |'].join('\n'));
   });
 });

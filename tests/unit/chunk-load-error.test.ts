@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isChunkLoadError } from '../../theme/lib/chunk-load-error';
 
 describe('isChunkLoadError', () => {
-  it('recognises the bundler\'s chunk errors by name or message', () => {
+  it("recognises the bundler's chunk errors by name or message", () => {
     const named = Object.assign(new Error('boom'), { name: 'ChunkLoadError' });
     expect(isChunkLoadError(named)).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk o failed.\n(error: http://x/static/js/async/route-1.js)'))).toBe(true);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { findChromium, missingBrowserMessage } from '../../scripts/lib/find-chromium.mjs';
 
-const existing = (...files: string[]) => (file: string) => files.includes(file);
+const existing =
+  (...files: string[]) =>
+  (file: string) =>
+    files.includes(file);
 
 describe('findChromium', () => {
   it('prefers an explicit CHROMIUM_PATH', () => {
-    expect(findChromium({ envPath: '/opt/chrome', bundledPath: '/pw/chrome', exists: existing('/opt/chrome', '/pw/chrome') })).toBe('/opt/chrome');
+    expect(findChromium({ envPath: '/opt/chrome', bundledPath: '/pw/chrome', exists: existing('/opt/chrome', '/pw/chrome') })).toBe(
+      '/opt/chrome',
+    );
   });
 
   it('fails clearly when CHROMIUM_PATH points nowhere', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hideNavbarMode, isNavbarHiddenAfterScroll } from '../../theme/lib/navbar-visibility';
 
 describe('hideNavbarMode', () => {
-  it('accepts the specification\'s and Rspress\'s names for hiding on scroll', () => {
+  it("accepts the specification's and Rspress's names for hiding on scroll", () => {
     expect(hideNavbarMode('scroll')).toBe('scroll');
     expect(hideNavbarMode('auto')).toBe('scroll');
   });

@@ -16,7 +16,12 @@ describe('packageManagerCommands', () => {
   });
 
   it('keeps a bare install, with or without flags', () => {
-    expect(packageManagerCommands('install')).toEqual({ npm: 'npm install', yarn: 'yarn install', pnpm: 'pnpm install', bun: 'bun install' });
+    expect(packageManagerCommands('install')).toEqual({
+      npm: 'npm install',
+      yarn: 'yarn install',
+      pnpm: 'pnpm install',
+      bun: 'bun install',
+    });
     expect(packageManagerCommands('install --frozen-lockfile').pnpm).toBe('pnpm install --frozen-lockfile');
   });
 

@@ -19,7 +19,11 @@ describe('partsHiddenByQuery', () => {
 
 describe('withPartsHidden', () => {
   it('switches the parts off and keeps the rest of the frontmatter', () => {
-    expect(withPartsHidden({ title: 'SVG', outline: true }, ['outline', 'footer'])).toEqual({ title: 'SVG', outline: false, footer: false });
+    expect(withPartsHidden({ title: 'SVG', outline: true }, ['outline', 'footer'])).toEqual({
+      title: 'SVG',
+      outline: false,
+      footer: false,
+    });
   });
 
   it('returns the same object when nothing is hidden', () => {

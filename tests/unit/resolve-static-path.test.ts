@@ -3,7 +3,7 @@ import { resolveStaticPath } from '../../scripts/lib/resolve-static-path.mjs';
 
 const files = ['index.html', '404.html', 'api/index.html', 'docs/guides/svg.html', 'docs/guides/svg.md', 'llms.txt'];
 const isFile = (file: string) => files.includes(file);
-const resolve = (path: string) => resolveStaticPath(path, isFile, () => files);
+const resolve = (path: string) => resolveStaticPath(path, isFile);
 
 describe('resolveStaticPath', () => {
   it('serves the home page for the root', () => {
@@ -27,8 +27,8 @@ describe('resolveStaticPath', () => {
     expect(resolve('/llms.txt')).toEqual({ file: 'llms.txt', status: 200 });
   });
 
-  it('forgives letter case', () => {
-    expect(resolve('/Docs/Guides/SVG')).toEqual({ file: 'docs/guides/svg.html', status: 200 });
+  it('does not forgive letter case, as the host does not', () => {
+    expect(resolve('/Docs/Guides/SVG')).toEqual({ file: '404.html', status: 404 });
   });
 
   it('decodes percent-encoded paths', () => {

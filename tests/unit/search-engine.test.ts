@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_SIZE, MAX_PAGES, MAX_SECTIONS_PER_PAGE, createSearchEngine, phraseKey } from '../../theme/lib/search/engine';
+import { CACHE_SIZE, createSearchEngine, MAX_PAGES, MAX_SECTIONS_PER_PAGE, phraseKey } from '../../theme/lib/search/engine';
 import type { IndexedPage } from '../../theme/lib/search/sections';
 
 function page(routePath: string, title: string, sections: Record<string, string>, intro = `About ${title}.`): IndexedPage {
@@ -14,11 +14,21 @@ function page(routePath: string, title: string, sections: Record<string, string>
 }
 
 const pages = [
-  page('/api/cli/start', 'CLI: start', { '--reset-cache': 'Clears the persistent cache before the server starts.', '--port': 'The port the server listens on.' }, 'The start command runs the dev server.'),
+  page(
+    '/api/cli/start',
+    'CLI: start',
+    { '--reset-cache': 'Clears the persistent cache before the server starts.', '--port': 'The port the server listens on.' },
+    'The start command runs the dev server.',
+  ),
   page('/api/utils/get-resolve-options', 'getResolveOptions', { Usage: 'Spread the result into resolve.' }),
   page('/docs/guides/deploy', 'Deployment', { 'Upload chunks': 'Copy remote chunks to production storage.' }),
   page('/docs/glossary', 'Glossary', { 'Hermes bytecode': 'A compiled form of JavaScript. See HermesBytecodePlugin.' }),
-  page('/api/plugins/hermes-bytecode', 'HermesBytecodePlugin', { Options: 'Which chunks to compile.' }, 'Compiles chunks to Hermes bytecode.'),
+  page(
+    '/api/plugins/hermes-bytecode',
+    'HermesBytecodePlugin',
+    { Options: 'Which chunks to compile.' },
+    'Compiles chunks to Hermes bytecode.',
+  ),
 ];
 const groupOf = (route: string) => (route.startsWith('/api/') ? 'API' : 'Docs');
 const links = async (query: string) => {
@@ -53,7 +63,7 @@ describe('createSearchEngine', () => {
     const engine = await createSearchEngine(pages, { groupOf });
     const [suggestion] = engine.search('persistent cache').flatMap((group) => group.suggestions);
     const excerpt = suggestion?.excerpt;
-    expect(excerpt && excerpt.highlights.map(({ start, length }) => excerpt.text.slice(start, start + length))).toEqual(['persistent', 'cache']);
+    expect(excerpt?.highlights.map(({ start, length }) => excerpt.text.slice(start, start + length))).toEqual(['persistent', 'cache']);
     // "cache" is also in the heading, `--reset-cache`: a heading match.
     expect(suggestion?.type).toBe('header');
     const header = suggestion?.header ?? '';
@@ -65,7 +75,9 @@ describe('createSearchEngine', () => {
     expect(engine.search('zzqxjv')).toEqual([]);
   });
   it(`lists at most ${MAX_PAGES} pages and ${MAX_SECTIONS_PER_PAGE} sections of each`, async () => {
-    const many = Array.from({ length: 12 }, (_, index) => page(`/docs/p${index}`, `Page ${index}`, { A: 'chunk one', B: 'chunk two', C: 'chunk three', D: 'chunk four' }));
+    const many = Array.from({ length: 12 }, (_, index) =>
+      page(`/docs/p${index}`, `Page ${index}`, { A: 'chunk one', B: 'chunk two', C: 'chunk three', D: 'chunk four' }),
+    );
     const engine = await createSearchEngine(many);
     const suggestions = engine.search('chunk').flatMap((group) => group.suggestions);
     const perPage = new Map<string, number>();

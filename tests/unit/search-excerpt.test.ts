@@ -51,7 +51,13 @@ describe('makeExcerpt', () => {
 
 describe('mergeRanges', () => {
   it('joins overlapping ranges, so an identifier and its part are marked once', () => {
-    expect(mergeRanges([{ start: 0, end: 17 }, { start: 3, end: 10 }, { start: 20, end: 25 }])).toEqual([
+    expect(
+      mergeRanges([
+        { start: 0, end: 17 },
+        { start: 3, end: 10 },
+        { start: 20, end: 25 },
+      ]),
+    ).toEqual([
       { start: 0, end: 17 },
       { start: 20, end: 25 },
     ]);

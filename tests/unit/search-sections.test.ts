@@ -20,13 +20,23 @@ describe('splitIntoSections', () => {
   const sections = splitIntoSections(page);
 
   it('gives the opening text and each heading a section that links to it', () => {
-    expect(sections.map((section) => section.link)).toEqual(['/api/cli/start', '/api/cli/start#options', '/api/cli/start#--port', '/api/cli/start#examples']);
+    expect(sections.map((section) => section.link)).toEqual([
+      '/api/cli/start',
+      '/api/cli/start#options',
+      '/api/cli/start#--port',
+      '/api/cli/start#examples',
+    ]);
   });
   it("keeps a section's own text, without its heading or writers' comments", () => {
     expect(sections.map((section) => section.text)).toEqual(['Intro text.', 'All the options.', 'The port.', 'An example.']);
   });
   it('records the headings above a section and the page it belongs to', () => {
-    expect(sections[2]).toMatchObject({ heading: '--port', parents: ['Options'], pageTitle: 'CLI: start', pageDescription: 'The start command.' });
+    expect(sections[2]).toMatchObject({
+      heading: '--port',
+      parents: ['Options'],
+      pageTitle: 'CLI: start',
+      pageDescription: 'The start command.',
+    });
     expect(sections[3]?.parents).toEqual([]);
   });
 });

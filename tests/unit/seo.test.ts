@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, documentTitle, seoTags } from '../../theme/lib/seo';
+import { absoluteUrl, documentTitle, seoTags, servedPath } from '../../theme/lib/seo';
 
 const site = { origin: 'https://re-pack.dev', title: 'Re.Pack', description: 'Site description.', twitterHandle: '@repack_rn' };
 const metaValue = (tags: ReturnType<typeof seoTags>, key: string) =>
@@ -10,7 +10,9 @@ describe('documentTitle', () => {
     expect(documentTitle({ routePath: '/docs/guides/svg', pageType: 'doc', title: 'SVG' }, 'Re.Pack')).toBe('SVG - Re.Pack');
   });
   it('puts the suffix after the site title on the home page', () => {
-    expect(documentTitle({ routePath: '/', pageType: 'home', titleSuffix: 'Modern build tool' }, 'Re.Pack')).toBe('Re.Pack - Modern build tool');
+    expect(documentTitle({ routePath: '/', pageType: 'home', titleSuffix: 'Modern build tool' }, 'Re.Pack')).toBe(
+      'Re.Pack - Modern build tool',
+    );
   });
   it('titles the 404 page "404 - site"', () => {
     expect(documentTitle({ routePath: '/404', pageType: '404', title: 'Page not found' }, 'Re.Pack')).toBe('404 - Re.Pack');
@@ -47,5 +49,16 @@ describe('seoTags', () => {
     expect(metaValue(tags, 'og:url')).toBeUndefined();
     expect(tags.robots).toBe('noindex');
     expect(metaValue(tags, 'og:image')).toBeDefined();
+  });
+});
+
+describe('servedPath', () => {
+  it('drops the trailing slash of an index page, as the host serves it, and keeps the root', () => {
+    expect(servedPath('/api/')).toBe('/api');
+    expect(servedPath('/docs/guides/svg')).toBe('/docs/guides/svg');
+    expect(servedPath('/')).toBe('/');
+  });
+  it('gives the API overview a canonical URL the host serves without a redirect', () => {
+    expect(seoTags({ routePath: '/api/', pageType: 'doc', title: 'API reference' }, site).canonical).toBe('https://re-pack.dev/api');
   });
 });

@@ -58,6 +58,14 @@ export function documentTitle(page: SeoPage, siteTitle: string): string {
 }
 
 /** An absolute URL on the production origin for a route path (`/docs/guides/svg`, `/api/`, `/`). */
+/**
+ * The address the host serves a route at without redirecting: vercel.json sets
+ * `trailingSlash: false`, so Rspress's `/api/` for an index page is served as `/api`.
+ */
+export function servedPath(routePath: string): string {
+  return routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;
+}
+
 export function absoluteUrl(origin: string, routePath: string): string {
   const path = routePath.startsWith('/') ? routePath : `/${routePath}`;
   return `${origin.replace(/\/+$/, '')}${path}`;
@@ -67,7 +75,7 @@ export function seoTags(page: SeoPage, site: SeoSite): SeoTags {
   const title = documentTitle(page, site.title);
   const description = page.description || site.description;
   const isNotFound = page.pageType === '404' || page.routePath === '/404';
-  const canonical = isNotFound ? undefined : absoluteUrl(site.origin, page.routePath);
+  const canonical = isNotFound ? undefined : absoluteUrl(site.origin, servedPath(page.routePath));
   const image = absoluteUrl(site.origin, socialImage.path);
   const meta: SeoTags['meta'] = [
     { property: 'og:site_name', content: site.title },

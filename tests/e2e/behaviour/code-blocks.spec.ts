@@ -1,13 +1,15 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pauseClock } from '../../support/clock';
 import { gotoHydrated } from '../../support/hydration';
 
 // The "Scripts in package.json" example of the bundle command page has lines far wider
 // than the content column.
 const PAGE = '/api/cli/bundle';
-const codeBlock = (page: Page) => page.locator('.rp-codeblock', { has: page.locator('.rp-codeblock__title', { hasText: /^package\.json$/ }) });
+const codeBlock = (page: Page) =>
+  page.locator('.rp-codeblock', { has: page.locator('.rp-codeblock__title', { hasText: /^package\.json$/ }) });
 const EXPECTED_FIRST_LINE = '{';
-const EXPECTED_SCRIPT = '"bundle:ios": "react-native bundle --platform ios --dev false --entry-file index.js --bundle-output dist/ios/main.jsbundle --assets-dest dist/ios",';
+const EXPECTED_SCRIPT =
+  '"bundle:ios": "react-native bundle --platform ios --dev false --entry-file index.js --bundle-output dist/ios/main.jsbundle --assets-dest dist/ios",';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from '../../support/hydration';
 
 const filter = (page: Page) => page.getByLabel('Filter');

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { withPageContentReplaced } from '../../support/bundle-patches';
 import { gotoHydrated } from '../../support/hydration';
 
@@ -48,7 +48,9 @@ test.describe('package-manager tabs [§2, §4, §5]', () => {
 
   test('a package whose name contains "install" is left alone', async ({ page }) => {
     await gotoHydrated(page, '/docs/guides/expo-modules');
-    const group = groups(page).filter({ has: page.locator('code', { hasText: 'install-expo-modules' }) }).first();
+    const group = groups(page)
+      .filter({ has: page.locator('code', { hasText: 'install-expo-modules' }) })
+      .first();
     expect(await commandsOf(group)).toEqual({
       npm: 'npx install-expo-modules@latest',
       yarn: 'yarn dlx install-expo-modules@latest',

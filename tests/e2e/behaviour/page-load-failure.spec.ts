@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from '../../support/hydration';
 
 const PAGE_CHUNK = /\/static\/js\/async\/route-[^/]+\.js$/;
@@ -28,7 +28,11 @@ test.describe('page-data load failure [§8]', () => {
     await page.route(PAGE_CHUNK, (route) => route.abort('internetdisconnected'));
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Code splitting', exact: true }).click();
     await expectFailureNotice(page);
-    await expect.poll(() => errors.some((error) => error.includes('Could not load the page http://') && error.includes('/docs/features/code-splitting'))).toBe(true);
+    await expect
+      .poll(() =>
+        errors.some((error) => error.includes('Could not load the page http://') && error.includes('/docs/features/code-splitting')),
+      )
+      .toBe(true);
     // Back online, Reload opens the page the reader asked for.
     await page.unroute(PAGE_CHUNK);
     await page.getByRole('button', { name: 'Reload' }).click();

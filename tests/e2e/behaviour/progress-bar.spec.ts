@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pauseClock } from '../../support/clock';
 import { gotoHydrated } from '../../support/hydration';
 
@@ -14,7 +14,8 @@ async function openWithStoppedClock(page: Page) {
   await pauseClock(page);
 }
 
-const codeSplittingLink = (page: Page) => page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Code splitting', exact: true });
+const codeSplittingLink = (page: Page) =>
+  page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Code splitting', exact: true });
 
 test.describe('progress bar [§4, §9]', () => {
   test('appears when the next page takes more than 200 ms to load, and goes once it has loaded', async ({ page }) => {

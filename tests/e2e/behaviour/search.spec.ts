@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from '../../support/hydration';
 import { collectPageErrors } from '../../support/page-errors';
 import { search, searchDialog, searchInput, searchResults, searchResultsFor, waitForSearchPanel } from '../../support/search';
@@ -15,7 +15,9 @@ async function openWithButton(page: Page) {
 
 /** Result links as paths without their heading anchor, in the order shown. */
 async function resultPages(page: Page) {
-  const hrefs = await searchResults(page).locator('a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const hrefs = await searchResults(page)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)];
 }
 
@@ -157,7 +159,9 @@ test.describe('search matching [§5, §9]', () => {
     await search(page, 'hermes bytecode');
     const marks = await searchResults(page).locator('mark').allTextContents();
     expect(marks.map((mark) => mark.toLowerCase())).toEqual(expect.arrayContaining(['hermes', 'bytecode']));
-    const links = await searchResults(page).locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    const links = await searchResults(page)
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(new Set(links).size).toBe(links.length);
   });
 
@@ -222,7 +226,9 @@ test.describe('search index loading [§4, §7, §8]', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('hermes bytecode');
     await expect(searchInput(page)).toHaveValue('hermes bytecode');
-    await expect(searchDialog(page).locator('.repack-search-panel__results')).toHaveAttribute('data-query', 'hermes bytecode', { timeout: 20_000 });
+    await expect(searchDialog(page).locator('.repack-search-panel__results')).toHaveAttribute('data-query', 'hermes bytecode', {
+      timeout: 20_000,
+    });
     await expect(searchResults(page).first()).toContainText(/hermes/i);
   });
 
@@ -280,14 +286,16 @@ test.describe('search panel as readers see it', () => {
       await openWithButton(page);
       await searchResultsFor(page, 'hermes bytecode');
       const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     });
   }
 
   test('the focus ring goes around the whole search field', async ({ page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await openWithButton(page);
-    const field = searchDialog(page).locator('form[role="search"]');
+    const field = searchDialog(page).locator('.repack-search-panel__form');
     await expect(field).toHaveCSS('outline-style', 'solid');
     const fieldBox = await field.boundingBox();
     const inputBox = await searchInput(page).boundingBox();

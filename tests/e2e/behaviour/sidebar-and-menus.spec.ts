@@ -1,10 +1,11 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { withExtraSocialLinks, withThemeConfig } from '../../support/bundle-patches';
 import { pauseClock } from '../../support/clock';
 import { gotoHydrated } from '../../support/hydration';
 
 const sidebar = (page: Page) => page.locator('.rp-doc-layout__sidebar');
-const sidebarGroup = (page: Page, name: string) => sidebar(page).locator('.rp-sidebar-group[data-depth="0"]', { hasText: new RegExp(`^${name}$`) });
+const sidebarGroup = (page: Page, name: string) =>
+  sidebar(page).locator('.rp-sidebar-group[data-depth="0"]', { hasText: new RegExp(`^${name}$`) });
 const sidebarLink = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
 
 /** Scrolls with the mouse wheel, as a reader would, and returns the page's scroll position. */
@@ -14,7 +15,9 @@ async function wheel(page: Page, deltaY: number) {
   await page.mouse.move(width - 10, 400);
   await page.mouse.wheel(0, deltaY);
   // Wheel scrolling is applied asynchronously; read the position once it settled.
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
+  return page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))),
+  );
 }
 
 test.describe('sidebar [§4]', () => {
@@ -36,7 +39,10 @@ test.describe('sidebar [§4]', () => {
     await gotoHydrated(page, '/docs/features/module-resolution');
     await sidebarGroup(page, 'Guides').click();
     await expect(sidebarLink(page, 'Configuration')).not.toBeInViewport();
-    await page.locator('.rp-doc-footer').getByRole('link', { name: /Next page/ }).click();
+    await page
+      .locator('.rp-doc-footer')
+      .getByRole('link', { name: /Next page/ })
+      .click();
     await expect(page).toHaveURL(/\/docs\/guides\/configuration$/);
     await expect(sidebarLink(page, 'Configuration')).toBeInViewport();
     await expect(sidebar(page).locator('.rp-sidebar-item--active')).toHaveText('Configuration');

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
 
 const STORAGE_KEY = 'rspress-theme-appearance';
@@ -84,13 +84,19 @@ test.describe('theme [§4]', () => {
       document
         .getAnimations()
         .map((animation) => animation.effect)
-        .filter((effect): effect is KeyframeEffect => effect instanceof KeyframeEffect && (effect.pseudoElement ?? '').startsWith('::view-transition'))
+        .filter(
+          (effect): effect is KeyframeEffect =>
+            effect instanceof KeyframeEffect && (effect.pseudoElement ?? '').startsWith('::view-transition'),
+        )
         .map((effect) => {
           const clipPaths = effect.getKeyframes().map((frame) => String(frame.clipPath ?? ''));
           return {
             duration: effect.getTiming().duration,
             // A circle growing from (or, towards dark, shrinking to) the point that was clicked.
-            circularReveal: clipPaths.length === 2 && clipPaths.every((path) => path.startsWith('circle(')) && clipPaths.some((path) => path.startsWith('circle(0% ')),
+            circularReveal:
+              clipPaths.length === 2 &&
+              clipPaths.every((path) => path.startsWith('circle(')) &&
+              clipPaths.some((path) => path.startsWith('circle(0% ')),
           };
         }),
     );
@@ -104,9 +110,7 @@ test.describe('theme [§4]', () => {
     await cdp.send('Animation.enable');
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
     await toggle(page).click();
-    await expect
-      .poll(() => viewTransitionAnimations(page))
-      .toContainEqual({ duration: 400, circularReveal: true });
+    await expect.poll(() => viewTransitionAnimations(page)).toContainEqual({ duration: 400, circularReveal: true });
     await expect(html(page)).toHaveClass(/\bdark\b/);
   });
 

@@ -1,7 +1,7 @@
 // Gate: axe-core finds no violation of any impact on any page of the build, in the light
 // and the dark theme.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from '../../support/hydration';
 import { allRoutes } from '../../support/routes';
 

@@ -1,8 +1,8 @@
 // Gate: no page of the production build logs an error or throws, including the 404 page
 // for an unknown address, once it has loaded and settled.
 import { expect, test } from '@playwright/test';
-import { collectPageErrors } from '../../support/page-errors';
 import { waitForHydration } from '../../support/hydration';
+import { collectPageErrors } from '../../support/page-errors';
 
 // Every doc and API page gets the same check in routes.spec.ts, together with its title
 // checks, so each page is loaded once; here are the pages outside the content routes.

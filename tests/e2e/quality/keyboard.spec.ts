@@ -21,7 +21,6 @@ test('the navbar links and the Version menu work from the keyboard', async ({ pa
   await expect(latest).toBeVisible();
   await expectVisibleFocus(page);
 
-
   await page.goto('/docs/guides/svg');
   await waitForHydration(page);
   await tabTo(page, nav.getByRole('link', { name: 'API', exact: true }));
@@ -111,7 +110,7 @@ test('a code block is copied with the keyboard', async ({ page, context }) => {
   await tabTo(page, copy, 120);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
-  const code = (await block.locator('code').first().innerText()).trim();
+  const code = (await block.locator('code').first().textContent())?.trim();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()).then((text) => text.trim())).toBe(code);
 });
 

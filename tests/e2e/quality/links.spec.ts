@@ -3,9 +3,9 @@
 // (markdown.link.checkDeadLinks) already fails the build on a missing page; this also
 // covers #anchors, links rendered by the theme, and the DOM after hydration.
 import { expect, test } from '@playwright/test';
-import { builtPages, isBuildFile, parseBuiltPage, readBuildFile, type BuiltPage } from '../../support/build-output';
-import { classifyHref, fileForPath } from '../../support/link-targets';
+import { type BuiltPage, builtPages, isBuildFile, parseBuiltPage, readBuildFile } from '../../support/build-output';
 import { waitForHydration } from '../../support/hydration';
+import { classifyHref, fileForPath } from '../../support/link-targets';
 import { allRoutes } from '../../support/routes';
 
 const origin = 'https://re-pack.dev';
@@ -16,8 +16,10 @@ const safeRel = (rel: string | null | undefined) => {
 
 const pagesByFile = new Map<string, BuiltPage>();
 const pageForFile = (file: string) => {
-  let page = pagesByFile.get(file);
-  if (!page) pagesByFile.set(file, (page = parseBuiltPage(file)));
+  const known = pagesByFile.get(file);
+  if (known) return known;
+  const page = parseBuiltPage(file);
+  pagesByFile.set(file, page);
   return page;
 };
 

@@ -1,6 +1,6 @@
 // Gate: a reader who asks the system for reduced motion gets no animation: page changes,
 // the theme toggle, menus and the search panel switch instantly.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from '../../support/hydration';
 import { searchInput } from '../../support/search';
 
@@ -12,7 +12,12 @@ const longAnimations = (page: Page) =>
     document
       .getAnimations()
       .map((animation) => ({
-        name: animation instanceof CSSTransition ? `transition of ${animation.transitionProperty}` : animation instanceof CSSAnimation ? `animation ${animation.animationName}` : 'script animation',
+        name:
+          animation instanceof CSSTransition
+            ? `transition of ${animation.transitionProperty}`
+            : animation instanceof CSSAnimation
+              ? `animation ${animation.animationName}`
+              : 'script animation',
         duration: Number(animation.effect?.getComputedTiming().duration ?? 0),
         target: (animation.effect as KeyframeEffect | null)?.target?.className?.toString().slice(0, 60) ?? '',
       }))
@@ -38,8 +43,7 @@ test('menus, search and navigation do not animate', async ({ page }) => {
 
 test('the theme toggle switches without the reveal animation', async ({ page }) => {
   await page.addInitScript(() => {
-    const calls = ((window as unknown as { viewTransitions: number }).viewTransitions = 0);
-    void calls;
+    (window as unknown as { viewTransitions: number }).viewTransitions = 0;
     const original = document.startViewTransition?.bind(document);
     if (original) {
       document.startViewTransition = ((...args: Parameters<typeof original>) => {

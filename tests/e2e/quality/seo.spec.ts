@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtPages, buildDir, isBuildFile, readBuildFile, type BuiltPage } from '../../support/build-output';
+import { type BuiltPage, buildDir, builtPages, isBuildFile, readBuildFile } from '../../support/build-output';
 import { fileForPath } from '../../support/link-targets';
 import { allRoutes, contentRoutes } from '../../support/routes';
 

@@ -41,7 +41,9 @@ function repair(root: Document) {
   // keep the columns aligned are not landmarks at all.
   each('aside.rp-doc-layout__sidebar', (aside) => setAttributes(aside, { 'aria-label': 'Sidebar' }));
   each('aside.rp-doc-layout__outline', (aside) => setAttributes(aside, { 'aria-label': 'On this page' }));
-  each('aside.rp-doc-layout__sidebar-placeholder, aside.rp-doc-layout__outline-placeholder', (aside) => setAttributes(aside, { role: 'presentation' }));
+  each('aside.rp-doc-layout__sidebar-placeholder, aside.rp-doc-layout__outline-placeholder', (aside) =>
+    setAttributes(aside, { role: 'presentation' }),
+  );
 
   // Headings: the home page's hero title is its level-one heading; a heading's "#" link is
   // hidden from screen readers, so it must not be a keyboard stop either (MDX headings are
@@ -70,7 +72,12 @@ function repair(root: Document) {
   });
   each(MENU_TRIGGER, (trigger) => {
     const menu = trigger.parentElement?.querySelector('.rp-hover-group');
-    setAttributes(trigger, { role: 'button', tabindex: '0', 'aria-haspopup': 'true', 'aria-expanded': String(!!menu && !menu.classList.contains('rp-hover-group--hidden')) });
+    setAttributes(trigger, {
+      role: 'button',
+      tabindex: '0',
+      'aria-haspopup': 'true',
+      'aria-expanded': String(!!menu && !menu.classList.contains('rp-hover-group--hidden')),
+    });
   });
 
   // Package-manager and other tabs follow the ARIA tabs pattern.

@@ -1,5 +1,5 @@
 import { useFrontmatter } from '@rspress/core/runtime';
-import { siteLinks } from '../../site-links';
+import { site } from '../../site.mjs';
 import './index.css';
 
 export const defaultCallToActionText = "Let's talk";
@@ -24,16 +24,14 @@ export function CallToAction({ placement, buttonText = defaultCallToActionText }
     // landmarks of one kind and name confuse screen-reader navigation.
     <div className={`repack-cta repack-cta--${placement}`}>
       <div className="repack-cta__text">
-        <p className="repack-cta__title">
-          {compact ? 'Shipping Re.Pack at scale?' : 'Bringing Re.Pack to a large app or a super app?'}
-        </p>
+        <p className="repack-cta__title">{compact ? 'Shipping Re.Pack at scale?' : 'Bringing Re.Pack to a large app or a super app?'}</p>
         <p className="repack-cta__body">
           {compact
             ? 'The team that builds Re.Pack can help.'
             : 'Callstack, the team that builds Re.Pack, helps companies plan microfrontend architectures, migrate from Metro and speed up their React Native builds.'}
         </p>
       </div>
-      <a className="repack-cta__button" href={siteLinks.contact} target="_blank" rel="noopener noreferrer">
+      <a className="repack-cta__button" href={site.links.contact} target="_blank" rel="noopener noreferrer">
         {buttonText}
       </a>
     </div>

@@ -1,7 +1,7 @@
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { isIconPath } from '../../lib/is-icon-path';
 import { resolveFeatureSpan } from '../../lib/feature-span';
+import { isIconPath } from '../../lib/is-icon-path';
 import './index.css';
 
 interface Feature {

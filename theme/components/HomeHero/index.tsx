@@ -48,13 +48,7 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
         {beforeHeroActions}
         <div className="rp-home-hero__actions">
           {hero.actions?.map((action) => (
-            <Button
-              key={action.link}
-              type="a"
-              href={action.link}
-              theme={action.theme ?? 'brand'}
-              className="rp-home-hero__action"
-            >
+            <Button key={action.link} type="a" href={action.link} theme={action.theme ?? 'brand'} className="rp-home-hero__action">
               {action.text}
             </Button>
           ))}

@@ -1,7 +1,4 @@
-import {
-  HomeLayout as OriginalHomeLayout,
-  NotFoundLayout as OriginalNotFoundLayout,
-} from '@rspress/core/theme-original';
+import { HomeLayout as OriginalHomeLayout, NotFoundLayout as OriginalNotFoundLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 
 // Rspress's home and 404 layouts render their content without a <main> landmark (doc

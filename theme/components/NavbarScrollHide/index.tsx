@@ -1,6 +1,6 @@
 import { useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { NAVBAR_SCROLL_THROTTLE_MS, hideNavbarMode, isNavbarHiddenAfterScroll } from '../../lib/navbar-visibility';
+import { hideNavbarMode, isNavbarHiddenAfterScroll, NAVBAR_SCROLL_THROTTLE_MS } from '../../lib/navbar-visibility';
 import './index.css';
 
 const HIDDEN_ATTRIBUTE = 'data-navbar-hidden';

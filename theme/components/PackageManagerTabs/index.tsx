@@ -1,4 +1,4 @@
-import { PackageManagerTabs as RspressPackageManagerTabs, type PackageManagerTabProps } from '@rspress/core/theme-original';
+import { type PackageManagerTabProps, PackageManagerTabs as RspressPackageManagerTabs } from '@rspress/core/theme-original';
 import { packageManagerCommands } from '../../lib/package-manager-commands';
 
 /**

@@ -6,8 +6,7 @@ export function PageLoadErrorNotice({ onReload }: { onReload: () => void }) {
     <main className="rp-page-load-error" role="alert">
       <h1 className="rp-page-load-error__title">This page could not be loaded</h1>
       <p className="rp-page-load-error__text">
-        You may be offline, or the site was updated since you opened it. Reloading fetches the
-        current version.
+        You may be offline, or the site was updated since you opened it. Reloading fetches the current version.
       </p>
       <button type="button" className="rp-page-load-error__reload" onClick={onReload}>
         Reload

@@ -43,6 +43,7 @@ function usePendingLinkDestination(pathname: string) {
     document.addEventListener('click', remember, true);
     return () => document.removeEventListener('click', remember, true);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: forgets the clicked link whenever the route changes
   useEffect(() => {
     destination.current = null;
   }, [pathname]);

@@ -1,7 +1,13 @@
 import { PageContext, useLocation, useSite } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { hideNavbarMode } from '../../lib/navbar-visibility';
-import { type QueryHideablePart, partsHiddenByQuery, queryHideableParts, queryHidesAttribute, withPartsHidden } from '../../lib/query-flags';
+import {
+  partsHiddenByQuery,
+  type QueryHideablePart,
+  queryHideableParts,
+  queryHidesAttribute,
+  withPartsHidden,
+} from '../../lib/query-flags';
 import './index.css';
 
 /**

@@ -1,5 +1,5 @@
 import { usePageData } from '@rspress/core/runtime';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { searchIndexUrl } from '../../lib/search/index-url';
 import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
 import { whenIdle } from '../../lib/when-idle';
@@ -35,9 +35,9 @@ export function Search() {
     if (siteData.search === false) return;
     return whenIdle(
       () => {
-      loadPanel()
-        .then((panel) => panel.preloadSearchIndex(url))
-        .catch((error: unknown) => console.error(error));
+        loadPanel()
+          .then((panel) => panel.preloadSearchIndex(url))
+          .catch((error: unknown) => console.error(error));
       },
       { timeout: 5000, fallbackDelay: 1000 },
     );

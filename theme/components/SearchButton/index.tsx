@@ -23,10 +23,18 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   }, []);
   const label = t('searchPlaceholderText');
   return (
-    <button type="button" ref={ref} className="repack-search-button" aria-label={label} aria-haspopup="dialog" data-search-state={status} onClick={onOpen}>
+    <button
+      type="button"
+      ref={ref}
+      className="repack-search-button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      data-search-state={status}
+      onClick={onOpen}
+    >
       <SvgWrapper icon={IconSearch} className="repack-search-button__icon" aria-hidden="true" />
       <span className="repack-search-button__label">{label}</span>
-      <kbd className="repack-search-button__shortcut" aria-hidden="true" data-ready={modifier ? '' : undefined}>
+      <kbd className="repack-search-button__shortcut" data-ready={modifier ? '' : undefined}>
         {modifier ?? 'Ctrl'} K
       </kbd>
     </button>

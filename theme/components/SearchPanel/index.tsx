@@ -4,8 +4,8 @@ import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef,
 import { createPortal, flushSync } from 'react-dom';
 import type { SearchEngine, SuggestionGroup } from '../../lib/search/engine';
 import { loadSearchEngine } from '../../lib/search/load-engine';
-import { whenIdle } from '../../lib/when-idle';
 import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
+import { whenIdle } from '../../lib/when-idle';
 import { SearchSuggestion } from '../SearchSuggestion';
 import './index.css';
 
@@ -92,22 +92,18 @@ export default function SearchPanel({ indexUrl, query, onQueryChange, onClose }:
   const navigate = useLinkNavigate();
   const { engine, status } = useSearchEngine(indexUrl);
   const { changeQuery, settled } = useSettledQuery(engine, query, onQueryChange);
-  const [tab, setTab] = useState(0);
-  const [current, setCurrent] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const currentRef = useRef<HTMLLIElement>(null);
-  const scrollOnMove = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
 
   const groups: SuggestionGroup[] = useMemo(() => (engine && settled ? engine.search(settled) : []), [engine, settled]);
+  // The open tab and the result the arrow keys are on belong to one set of results: new
+  // results start again at the first tab and the first result.
+  const [position, setPosition] = useState({ groups, tab: 0, current: 0 });
+  const { tab, current } = position.groups === groups ? position : { tab: 0, current: 0 };
+  const moveTo = (next: { tab?: number; current: number }) => setPosition({ groups, tab: next.tab ?? tab, current: next.current });
   const suggestions = groups[tab]?.suggestions ?? [];
-
-  // New results start at the first tab and the first result.
-  useEffect(() => {
-    setTab(0);
-    setCurrent(0);
-  }, [groups]);
 
   // Before the browser handles another key: the placeholder's field is gone by then.
   useLayoutEffect(() => {
@@ -116,11 +112,6 @@ export default function SearchPanel({ indexUrl, query, onQueryChange, onClose }:
     // Carry on after what was typed while the panel loaded.
     input?.setSelectionRange(input.value.length, input.value.length);
   }, []);
-
-  useEffect(() => {
-    if (scrollOnMove.current) currentRef.current?.scrollIntoView({ block: 'nearest' });
-    scrollOnMove.current = false;
-  }, [current, tab]);
 
   const choose = (link: string) => {
     onClose(false);
@@ -133,8 +124,9 @@ export default function SearchPanel({ indexUrl, query, onQueryChange, onClose }:
     const move = (by: number) => {
       if (suggestions.length === 0) return;
       event.preventDefault();
-      scrollOnMove.current = true;
-      setCurrent((index) => (index + by + suggestions.length) % suggestions.length);
+      const next = (current + by + suggestions.length) % suggestions.length;
+      flushSync(() => moveTo({ current: next }));
+      listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' });
     };
     switch (event.key) {
       case 'ArrowDown':
@@ -178,9 +170,21 @@ export default function SearchPanel({ indexUrl, query, onQueryChange, onClose }:
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: clicking the dimmed page closes the dialog; Escape and Cancel do the same from the keyboard
     <div className="repack-search-panel" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
-      <div ref={dialogRef} className="repack-search-panel__dialog" role="dialog" aria-modal="true" aria-label={t('searchPlaceholderText')} onKeyDown={onKeyDown}>
-        <form className="repack-search-panel__form" role="search" onSubmit={(event) => event.preventDefault()}>
-          <SvgWrapper icon={status === 'initing' && query ? IconLoading : IconSearch} className="repack-search-panel__icon" aria-hidden="true" data-loading={status === 'initing' ? '' : undefined} />
+      <div
+        ref={dialogRef}
+        className="repack-search-panel__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('searchPlaceholderText')}
+        onKeyDown={onKeyDown}
+      >
+        <form className="repack-search-panel__form" onSubmit={(event) => event.preventDefault()}>
+          <SvgWrapper
+            icon={status === 'initing' && query ? IconLoading : IconSearch}
+            className="repack-search-panel__icon"
+            aria-hidden="true"
+            data-loading={status === 'initing' ? '' : undefined}
+          />
           <input
             ref={inputRef}
             className="repack-search-panel__input"
@@ -217,60 +221,57 @@ export default function SearchPanel({ indexUrl, query, onQueryChange, onClose }:
         <div className="repack-search-panel__results" id={`${ids}-results`} hidden={!showResults} data-query={engine ? settled : undefined}>
           {showResults && (
             <>
-            {status === 'failed' && (
-              <p className="repack-search-panel__notice" role="alert">
-                The search index could not be loaded. Reload the page to search again.
-              </p>
-            )}
-            {!engine ? (
-              <p className="repack-search-panel__loading">
-                <SvgWrapper icon={IconLoading} aria-hidden="true" /> Loading the search index…
-              </p>
-            ) : groups.length === 0 ? (
-              <div className="repack-search-panel__empty">
-                <SvgWrapper icon={IconEmpty} className="repack-search-panel__empty-icon" aria-hidden="true" />
-                <p>
-                  {t('searchNoResultsText')} <b>"{settled}"</b>
+              {status === 'failed' && (
+                <p className="repack-search-panel__notice" role="alert">
+                  The search index could not be loaded. Reload the page to search again.
                 </p>
-                <p className="repack-search-panel__hint">{t('searchSuggestedQueryText')}</p>
-              </div>
-            ) : (
-              <>
-                {groups.length > 1 && (
-                  <div className="repack-search-panel__tabs" role="tablist" aria-label="Result groups">
-                    {groups.map((group, index) => (
-                      <button
-                        key={group.label}
-                        type="button"
-                        role="tab"
-                        aria-selected={index === tab}
-                        className="repack-search-panel__tab"
-                        onClick={() => {
-                          setTab(index);
-                          setCurrent(0);
-                        }}
-                      >
-                        {group.label} <span className="repack-search-panel__tab-count">{new Set(group.suggestions.map((suggestion) => suggestion.page)).size}</span>
-                      </button>
-                    ))}
-                  </div>
-                )}
-                <div role={groups.length > 1 ? 'tabpanel' : undefined} aria-label={groups.length > 1 ? groups[tab]?.label : undefined}>
-                                <ul className="repack-search-panel__list" aria-label={groups[tab]?.label || undefined}>
-                  {suggestions.map((suggestion, index) => (
-                    <SearchSuggestion
-                      key={suggestion.link}
-                      ref={index === current ? currentRef : undefined}
-                      suggestion={suggestion}
-                      current={index === current}
-                      onPointerMove={() => index !== current && setCurrent(index)}
-                      onChoose={() => onClose(false)}
-                    />
-                  ))}
-                </ul>
+              )}
+              {!engine ? (
+                <p className="repack-search-panel__loading">
+                  <SvgWrapper icon={IconLoading} aria-hidden="true" /> Loading the search index…
+                </p>
+              ) : groups.length === 0 ? (
+                <div className="repack-search-panel__empty">
+                  <SvgWrapper icon={IconEmpty} className="repack-search-panel__empty-icon" aria-hidden="true" />
+                  <p>
+                    {t('searchNoResultsText')} <b>"{settled}"</b>
+                  </p>
+                  <p className="repack-search-panel__hint">{t('searchSuggestedQueryText')}</p>
                 </div>
-              </>
-            )}
+              ) : (
+                <>
+                  {groups.length > 1 && (
+                    <div className="repack-search-panel__tabs" role="tablist" aria-label="Result groups">
+                      {groups.map((group, index) => (
+                        <button
+                          key={group.label}
+                          type="button"
+                          role="tab"
+                          aria-selected={index === tab}
+                          className="repack-search-panel__tab"
+                          onClick={() => moveTo({ tab: index, current: 0 })}
+                        >
+                          {group.label}{' '}
+                          <span className="repack-search-panel__tab-count">
+                            {new Set(group.suggestions.map((suggestion) => suggestion.page)).size}
+                          </span>
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                  <ul ref={listRef} className="repack-search-panel__list" aria-label={groups[tab]?.label || 'Results'}>
+                    {suggestions.map((suggestion, index) => (
+                      <SearchSuggestion
+                        key={suggestion.link}
+                        suggestion={suggestion}
+                        current={index === current}
+                        onPointerMove={() => index !== current && moveTo({ current: index })}
+                        onChoose={() => onClose(false)}
+                      />
+                    ))}
+                  </ul>
+                </>
+              )}
             </>
           )}
         </div>

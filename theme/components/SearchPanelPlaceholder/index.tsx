@@ -26,7 +26,7 @@ export function SearchPanelPlaceholder({ query, onQueryChange, onClose }: Search
         aria-label={t('searchPlaceholderText')}
         onKeyDown={(event) => event.key === 'Escape' && onClose(true)}
       >
-        <form className="repack-search-panel__form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <form className="repack-search-panel__form" onSubmit={(event) => event.preventDefault()}>
           <SvgWrapper icon={IconSearch} className="repack-search-panel__icon" aria-hidden="true" />
           <input
             // biome-ignore lint/a11y/noAutofocus: the dialog opens to type a query

@@ -1,7 +1,7 @@
 import { IconFile, IconHeader, IconJump, IconTitle, Link, SvgWrapper } from '@rspress/core/theme';
-import { type MouseEventHandler, type ReactNode, forwardRef } from 'react';
-import type { Highlight } from '../../lib/search/excerpt';
+import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
 import type { Suggestion } from '../../lib/search/engine';
+import type { Highlight } from '../../lib/search/excerpt';
 import './index.css';
 
 const ICONS = { title: IconTitle, header: IconHeader, content: IconFile };
@@ -28,7 +28,10 @@ export interface SearchSuggestionProps {
 }
 
 /** One result of the search panel: where it is (page and headings) and the matching text. */
-export const SearchSuggestion = forwardRef<HTMLLIElement, SearchSuggestionProps>(function SearchSuggestion({ suggestion, current, onPointerMove, onChoose }, ref) {
+export const SearchSuggestion = forwardRef<HTMLLIElement, SearchSuggestionProps>(function SearchSuggestion(
+  { suggestion, current, onPointerMove, onChoose },
+  ref,
+) {
   const { type, link, header, headerHighlights, excerpt } = suggestion;
   return (
     <li ref={ref} className="repack-search-suggestion" data-current={current ? '' : undefined}>

@@ -1,6 +1,6 @@
 import { useHead, usePage, useSite } from '@rspress/core/runtime';
 import { seoTags } from '../../lib/seo';
-import { siteLinks } from '../../site-links';
+import { site } from '../../site.mjs';
 
 /**
  * Canonical URL, Open Graph and Twitter card tags for every page. Rendered as a global UI
@@ -9,7 +9,7 @@ import { siteLinks } from '../../site-links';
  */
 export default function SeoTags() {
   const { page } = usePage();
-  const { site } = useSite();
+  const { site: siteData } = useSite();
   const tags = seoTags(
     {
       routePath: page.routePath,
@@ -19,10 +19,10 @@ export default function SeoTags() {
       description: page.description,
     },
     {
-      origin: siteLinks.origin,
-      title: site.title,
-      description: site.description,
-      twitterHandle: siteLinks.xHandle,
+      origin: site.origin,
+      title: siteData.title,
+      description: siteData.description,
+      twitterHandle: site.links.xHandle,
     },
   );
   useHead({

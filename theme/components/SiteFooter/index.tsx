@@ -1,5 +1,5 @@
 import { useFrontmatter, useSite } from '@rspress/core/runtime';
-import { siteLinks } from '../../site-links';
+import { site } from '../../site.mjs';
 import './index.css';
 
 /**
@@ -7,14 +7,14 @@ import './index.css';
  * the page switches footers off (`footer: false`, or `?footer=0` in the address).
  */
 export function SiteFooter() {
-  const { site } = useSite();
+  const { site: siteData } = useSite();
   const { frontmatter } = useFrontmatter();
   if (frontmatter.footer === false) return null;
-  const message = site.themeConfig.footer?.message;
+  const message = siteData.themeConfig.footer?.message;
 
   return (
     <footer className="repack-footer">
-      <a className="repack-footer__logo" href={siteLinks.callstack} target="_blank" rel="noopener noreferrer">
+      <a className="repack-footer__logo" href={site.links.callstack} target="_blank" rel="noopener noreferrer">
         <img className="repack-footer__logo-light" src="/img/callstack-light.svg" alt="Callstack" width={124} height={24} />
         <img className="repack-footer__logo-dark" src="/img/callstack-dark.svg" alt="Callstack" width={124} height={24} />
       </a>

@@ -1,4 +1,4 @@
-import { Root as RspressRoot, type RootProps } from '@rspress/core/theme-original';
+import { type RootProps, Root as RspressRoot } from '@rspress/core/theme-original';
 import { NavbarScrollHide } from '../NavbarScrollHide';
 import { PageLoadGuard } from '../PageLoadGuard';
 import { QueryFlagFrontmatter } from '../QueryFlagFrontmatter';

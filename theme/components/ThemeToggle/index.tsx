@@ -1,6 +1,6 @@
 import { ThemeContext } from '@rspress/core/runtime';
 import { SwitchAppearance as OriginalSwitchAppearance } from '@rspress/core/theme-original';
-import { useContext, useEffect, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useContext, useEffect, useState } from 'react';
 
 /**
  * Rspress's theme toggle is a clickable <div>: no keyboard access and no name. This wraps

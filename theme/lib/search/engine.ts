@@ -81,14 +81,21 @@ function suggestionFor(section: Section, hit: SearchResult): Suggestion {
   const matchedFields = new Set(Object.values(hit.match).flat());
   const header = headerOf(section);
   const textMatches = matchedSpans(section.text, matchedTerms);
-  const type: SuggestionType = matchedFields.has('heading') ? 'header' : !section.heading && matchedFields.has('pageTitle') ? 'title' : 'content';
+  const type: SuggestionType = matchedFields.has('heading')
+    ? 'header'
+    : !section.heading && matchedFields.has('pageTitle')
+      ? 'title'
+      : 'content';
   return {
     type,
     link: section.link,
     page: section.page,
     pageTitle: section.pageTitle,
     header,
-    headerHighlights: mergeRanges(matchedSpans(header, matchedTerms)).map((range) => ({ start: range.start, length: range.end - range.start })),
+    headerHighlights: mergeRanges(matchedSpans(header, matchedTerms)).map((range) => ({
+      start: range.start,
+      length: range.end - range.start,
+    })),
     excerpt: textMatches.length > 0 ? makeExcerpt(section.text, textMatches) : undefined,
   };
 }
@@ -132,32 +139,38 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
 
   const cache = new Map<string, SuggestionGroup[]>();
 
-  /** The exact phrase, and a query that is a page's title, move a section up. */
-  function phraseBoost(section: IndexedSection, terms: string[]): number {
-    const phrase = ` ${terms.join(' ')} `;
+  /**
+   * The exact phrase, and a query that is a page's title, move a section up. The query is
+   * compared the way titles and text are, so `ModuleFederationPluginV2` is a phrase too.
+   */
+  function phraseBoost(section: IndexedSection, phrase: string): number {
     let boost = 1;
     if (!section.heading && keyOf(section, 'pageTitle') === phrase) boost *= TITLE_QUERY_BOOST;
-    if (terms.length > 1) {
+    if (phrase.trim().includes(' ')) {
       const field = (Object.keys(PHRASE_BOOST) as PhraseField[]).find((name) => keyOf(section, name).includes(phrase));
       if (field) boost *= PHRASE_BOOST[field];
     }
     return boost;
   }
 
-  function rank(terms: string[]): SearchResult[] {
+  function rank(query: string, terms: string[]): SearchResult[] {
     const boostDocument = (id: number) => (sections[id]!.heading ? 1 : PAGE_OPENING_BOOST);
     const words = terms.map((term, index) => wordQuery(term, index === terms.length - 1));
     let hits = miniSearch.search({ combineWith: 'AND', queries: words }, { boostDocument });
     if (hits.length === 0 && terms.length >= 3) {
       // A long query whose words never meet in one section: allow one word to be missing.
-      const matchedWords = (hit: SearchResult) => terms.filter((term) => hit.queryTerms.includes(term) || hit.queryTerms.includes(stemOf(term))).length;
-      hits = miniSearch.search({ combineWith: 'OR', queries: words }, { boostDocument }).filter((hit) => matchedWords(hit) >= terms.length - 1);
+      const matchedWords = (hit: SearchResult) =>
+        terms.filter((term) => hit.queryTerms.includes(term) || hit.queryTerms.includes(stemOf(term))).length;
+      hits = miniSearch
+        .search({ combineWith: 'OR', queries: words }, { boostDocument })
+        .filter((hit) => matchedWords(hit) >= terms.length - 1);
     }
     // Phrases are compared on the best candidates only: reading every hit's text would cost
     // more than the search itself.
+    const phrase = phraseKey(query);
     return hits
       .slice(0, RERANKED_HITS)
-      .map((hit) => ({ ...hit, score: hit.score * phraseBoost(sections[hit.id]!, terms) }))
+      .map((hit) => ({ ...hit, score: hit.score * phraseBoost(sections[hit.id]!, phrase) }))
       .sort((a, b) => b.score - a.score);
   }
 
@@ -173,7 +186,7 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
       return cached;
     }
     const byPage = new Map<string, SearchResult[]>();
-    for (const hit of rank(terms)) {
+    for (const hit of rank(query, terms)) {
       const page = sections[hit.id]!.page;
       const hits = byPage.get(page);
       if (hits) {

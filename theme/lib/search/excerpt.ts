@@ -53,7 +53,11 @@ function windowStart(text: string, from: number, width: number): number {
  * Cuts `text` to about {@link EXCERPT_WIDTH} characters around the matched ranges, choosing the
  * window that shows the most different matched words, and marks those words.
  */
-export function makeExcerpt(text: string, matches: ReadonlyArray<{ start: number; end: number; term: string }>, width = EXCERPT_WIDTH): Excerpt {
+export function makeExcerpt(
+  text: string,
+  matches: ReadonlyArray<{ start: number; end: number; term: string }>,
+  width = EXCERPT_WIDTH,
+): Excerpt {
   const ranges = mergeRanges(matches);
   let bestStart = 0;
   let bestCount = -1;

@@ -1,5 +1,5 @@
 // Fetches the index once per page load and builds the search engine from it (spec §4, §7, §8).
-import { type SearchEngine, createSearchEngine } from './engine';
+import { createSearchEngine, type SearchEngine } from './engine';
 import { searchGroupOf } from './groups';
 import type { IndexedPage } from './sections';
 import { setSearchIndexStatus } from './status';

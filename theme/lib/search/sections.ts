@@ -40,7 +40,15 @@ export function splitIntoSections(page: IndexedPage): Section[] {
   // Headings whose place in the text is unknown (charIndex -1) stay in the section above.
   const headings = page.toc.filter((heading) => heading.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex);
   const sections: Section[] = [
-    { link: routePath, page: routePath, pageTitle: title, pageDescription, heading: '', parents: [], text: cleanText(content.slice(0, headings[0]?.charIndex ?? content.length)) },
+    {
+      link: routePath,
+      page: routePath,
+      pageTitle: title,
+      pageDescription,
+      heading: '',
+      parents: [],
+      text: cleanText(content.slice(0, headings[0]?.charIndex ?? content.length)),
+    },
   ];
   const open: Array<{ depth: number; text: string }> = [];
   headings.forEach((heading, position) => {

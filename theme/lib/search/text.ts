@@ -14,7 +14,7 @@ const CJK_CHARACTER = new RegExp(CJK.source, 'gu');
  */
 const WORD = /[\p{L}\p{M}\p{N}_$]+/gu;
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 /** A word with no inner capital, digit or underscore has no parts (the common case). */
 const PLAIN_WORD = /^[A-Za-z]?[a-z]*$/;
 
@@ -76,7 +76,9 @@ export function wordSpans(text: string): WordSpan[] {
       }
       // Latin letters or digits glued to CJK text are words of their own.
       for (const rest of word.replace(CJK_CHARACTER, ' ').matchAll(/\S+/g)) {
-        spans.push(...wordSpans(rest[0]).map((span) => ({ ...span, start: span.start + offset + rest.index, end: span.end + offset + rest.index })));
+        spans.push(
+          ...wordSpans(rest[0]).map((span) => ({ ...span, start: span.start + offset + rest.index, end: span.end + offset + rest.index })),
+        );
       }
       continue;
     }
