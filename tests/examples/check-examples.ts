@@ -13,8 +13,8 @@
  *    - a block listed under `olderRelease` (code of an older major that a migration guide starts
  *      from) is not checked at all.
  *    The list cannot rot: an entry that matches no block or more than one fails the check, and so
- *    does an entry that is no longer needed (a listed API that compiles, an older-release block
- *    without errors).
+ *    does an entry that is no longer needed (a listed API that compiles, unless the entry says the
+ *    installed types cannot see it with `"detectable": false`; an older-release block without errors).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -93,6 +93,9 @@ export function readExceptionList(file: string): ExceptionList {
     if (entry.title !== null && typeof entry.title !== 'string') problems.push(`${where}: "title" must be a string or null`);
     if (needsApis && (!Array.isArray(entry.apis) || entry.apis.length === 0 || !entry.apis.every((api) => typeof api === 'string'))) {
       problems.push(`${where}: "apis" must list the API names the installed release lacks`);
+    }
+    if (needsApis && entry.detectable !== undefined && typeof entry.detectable !== 'boolean') {
+      problems.push(`${where}: "detectable" must be a boolean`);
     }
   };
   const newerRelease = data.newerRelease ?? [];
@@ -212,7 +215,7 @@ export function checkExamples(options: CheckOptions): CheckResult {
 
   for (const [example, { entry, hits }] of listed) {
     // Another error in the same object literal can hide the one on the listed API; report that first.
-    if (located.some((failure) => failure.example === example)) continue;
+    if (entry.detectable === false || located.some((failure) => failure.example === example)) continue;
     for (const api of entry.apis.filter((name) => !hits.has(name))) {
       failures.push(
         `${pageLocation(example, 0)}: needs-newer-release.json lists '${api}' for this example, but the installed @callstack/repack accepts it; remove it from the entry (or the entry)`,

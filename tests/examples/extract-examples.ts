@@ -132,6 +132,12 @@ export interface NewerReleaseEntry {
   version: string;
   /** The APIs the installed release lacks; only diagnostics that name one of them are tolerated. */
   apis: string[];
+  /**
+   * `false` when the installed release's types cannot flag the use (an untyped loader `options`
+   * object, a field in an inferred return value): then no diagnostic is required for the APIs.
+   * Otherwise each API must still cause a diagnostic, or the entry is out of date.
+   */
+  detectable?: boolean;
   /** Why the example needs the newer release. */
   reason: string;
 }
