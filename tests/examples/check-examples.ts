@@ -111,15 +111,15 @@ function tscBinary(): string {
   return path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 }
 
-/** Runs `tsc -p` and returns its output; tsc exits non-zero when it reports errors, which is not a failure here. */
-export function runTsc(tsconfig: string, cwd: string): string {
+/** Runs `tsc -p`; a non-zero status with diagnostics is normal, the caller decides which ones count. */
+export function runTsc(tsconfig: string, cwd: string): { output: string; status: number | null } {
   const result = spawnSync(process.execPath, [tscBinary(), '-p', tsconfig, '--pretty', 'false'], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.error) throw result.error;
-  return `${result.stdout}${result.stderr}`;
+  return { output: `${result.stdout}${result.stderr}`, status: result.status };
 }
 
 function writeExamples(examples: Example[], outDir: string): Map<string, Example> {
@@ -174,8 +174,11 @@ export function checkExamples(options: CheckOptions): CheckResult {
   }
 
   const byFile = writeExamples(examples, options.outDir);
-  const output = runTsc(projectFor(options.outDir, options.tsconfig), options.root);
-  const { diagnostics, other } = parseTscOutput(output);
+  const tsc = runTsc(projectFor(options.outDir, options.tsconfig), options.root);
+  const { diagnostics, other } = parseTscOutput(tsc.output);
+  if (tsc.status !== 0 && diagnostics.length === 0 && other.length === 0) {
+    failures.push(`tsc: exited with status ${tsc.status} without printing a diagnostic`);
+  }
 
   let readerImports = 0;
   let tolerated = 0;
@@ -218,7 +221,7 @@ export function checkExamples(options: CheckOptions): CheckResult {
     if (entry.detectable === false || located.some((failure) => failure.example === example)) continue;
     for (const api of entry.apis.filter((name) => !hits.has(name))) {
       failures.push(
-        `${pageLocation(example, 0)}: needs-newer-release.json lists '${api}' for this example, but the installed @callstack/repack accepts it; remove it from the entry (or the entry)`,
+        `${pageLocation(example, 0)}: needs-newer-release.json lists '${api}' for this example, but the installed @callstack/repack accepts it; remove the API from the entry, or the entry if it is the only one`,
       );
     }
   }
