@@ -21,7 +21,7 @@ export function resolveStaticPath(rawPath, isFile) {
     return { status: 400 };
   }
   const base = segments.join('/');
-  const candidates = base === '' ? ['index.html'] : [base, `${base}.html`, `${base}/index.html`, base.replace(/\/index$/, '') + '.html'];
+  const candidates = base === '' ? ['index.html'] : [base, `${base}.html`, `${base}/index.html`, `${base.replace(/\/index$/, '')}.html`];
   for (const candidate of candidates) {
     if (isFile(candidate)) return { file: candidate, status: 200 };
   }
