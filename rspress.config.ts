@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { siDiscord, siGithub, siX } from 'simple-icons';
 import { queryFlagHeadScript } from './theme/lib/query-flags';
-import { rehypeUnfocusableHeaderAnchors } from './theme/lib/rehype-header-anchors';
 import { servedPath } from './theme/lib/seo';
+import { namedIcon } from './theme/lib/social-icon';
 import { leanPageData } from './theme/plugins/lean-page-data';
 import { site } from './theme/site.mjs';
 import { siteLabels } from './theme/site-labels';
@@ -46,17 +47,14 @@ export default defineConfig({
     link: {
       checkDeadLinks: true,
     },
-    defaultWrapCode: false,
-    rehypePlugins: [rehypeUnfocusableHeaderAnchors],
+    // Long lines wrap, so code reads on a phone without sideways scrolling; the wrap button in
+    // each block turns it off.
+    defaultWrapCode: true,
   },
   llms: true,
   plugins: [sitemapWithout404(), leanPageData()],
-  // Canonical URL, Open Graph and Twitter card tags on every page, and accessibility
-  // repairs to framework markup.
-  globalUIComponents: [
-    path.join(import.meta.dirname, 'theme/components/SeoTags/index.tsx'),
-    path.join(import.meta.dirname, 'theme/components/AccessibilityFixes/index.tsx'),
-  ],
+  // Optional UI that `?globalUIComponents=0` (or the page setting) switches off.
+  globalUIComponents: [path.join(import.meta.dirname, 'theme/components/Analytics/index.tsx')],
   // Label texts that the specification fixes, set where the framework reads its UI texts
   // rather than in components. The site has no locales, so only English is overridden.
   i18nSource: (source) => {
@@ -80,10 +78,11 @@ export default defineConfig({
     footer: {
       message: 'Copyright 2025 Callstack',
     },
+    // Brand marks from Simple Icons (CC0), each named for screen readers (theme/lib/social-icon.ts).
     socialLinks: [
-      { icon: 'github', mode: 'link', content: site.links.github },
-      { icon: 'X', mode: 'link', content: site.links.x },
-      { icon: 'discord', mode: 'link', content: site.links.discord },
+      { icon: namedIcon('GitHub', siGithub.path), mode: 'link', content: site.links.github },
+      { icon: namedIcon('X (Twitter)', siX.path), mode: 'link', content: site.links.x },
+      { icon: namedIcon('Discord', siDiscord.path), mode: 'link', content: site.links.discord },
     ],
   },
 });

@@ -7,7 +7,7 @@
 //
 // Search is measured in the browser: first-load bytes with idle-time work held back, what
 // opening search adds, index requests per page load, keystroke latency (warm, and the first
-// query on a fresh page), and hits@1 / hits@3 / MRR on tests/search-quality/reader-queries.json.
+// query on a fresh page), and hits@1 / hits@3 / MRR on tests/build/reader-queries.json.
 //
 // Environment: BENCH_BUILD_RUNS (default 3 cold + 3 warm builds; 0 reuses doc_build/), BENCH_PORT (default
 // 4176), BENCH_LIGHTHOUSE=0 skips Lighthouse, CHROMIUM_PATH / CHROME_PATH pick the browser.
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import readerQueries from '../tests/search-quality/reader-queries.json' with { type: 'json' };
+import readerQueries from '../tests/build/reader-queries.json' with { type: 'json' };
 import { site } from '../theme/site.mjs';
 import { budgets, formatKiB, formatShare, formatTable, median, missedBudgets, summariseTransfer } from './lib/bench-lib.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium-path.mjs';

@@ -1,37 +1,38 @@
-import { Layout as BaseLayout } from '@rspress/core/theme-original';
-import type { ComponentProps } from 'react';
-import { Analytics } from './components/Analytics';
-import { CallToAction } from './components/CallToAction';
-import { SiteFooter } from './components/SiteFooter';
-import { VersionBadge } from './components/VersionBadge';
+// The site's theme: Rspress's default theme, with the components below put in place of
+// Rspress's own through its theme exports. Each file says why it is there and, where it
+// replaces a framework component, when it can go.
+import './styles/fonts.css';
 import './styles/brand.css';
 import './styles/layout.css';
+import './styles/reading.css';
 import './styles/accessibility.css';
-
-/** The framework's layout with our pieces placed through its slots. */
-function Layout(props: ComponentProps<typeof BaseLayout>) {
-  return (
-    <BaseLayout
-      beforeDocContent={<VersionBadge />}
-      afterDocFooter={<CallToAction placement="doc" />}
-      afterOutline={<CallToAction placement="outline" />}
-      afterDoc={<SiteFooter />}
-      afterFeatures={<CallToAction placement="home" />}
-      bottom={<Analytics />}
-      {...props}
-    />
-  );
-}
+import { getCustomMDXComponent as rspressMDXComponents } from '@rspress/core/theme-original';
+import { HeadingAnchor } from './components/HeadingAnchor';
+import { ScrollableTable } from './components/ScrollableTable';
 
 export * from '@rspress/core/theme-original';
+export { DocLayout } from './components/DocLayout';
+export { HomeBackground } from './components/HomeBackground';
 export { HomeFeature } from './components/HomeFeature';
+export { HomeFooter } from './components/HomeFooter';
 export { HomeHero } from './components/HomeHero';
-// Accessibility repairs of framework markup (landmarks, a keyboard-operable theme toggle).
-export { HomeLayout, NotFoundLayout } from './components/Landmarks';
+export { HomeLayout } from './components/HomeLayout';
+export { Layout } from './components/Layout';
+export { NotFoundLayout } from './components/NotFoundLayout';
+export { Outline } from './components/Outline';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
+export { Root } from './components/Root';
 export { Search } from './components/Search';
-export { SiteFooter as HomeFooter } from './components/SiteFooter';
-// Behaviour of the specification that Rspress 2 does not provide on its own (see each file).
-export { Root } from './components/SiteRoot';
-export { SwitchAppearance } from './components/ThemeToggle';
-export { Layout };
+export { Sidebar } from './components/Sidebar';
+export { SwitchAppearance } from './components/SwitchAppearance';
+export { Tab, Tabs } from './components/Tabs';
+
+let mdxComponents: ReturnType<typeof rspressMDXComponents> | undefined;
+/**
+ * Rspress's components for page content, with heading anchors kept out of the tab order and
+ * wide tables reachable by keyboard.
+ */
+export function getCustomMDXComponent(): ReturnType<typeof rspressMDXComponents> {
+  mdxComponents ??= { ...rspressMDXComponents(), a: HeadingAnchor, table: ScrollableTable };
+  return mdxComponents;
+}

@@ -1,5 +1,5 @@
 // @ts-check
-// Scores of the search against the reader query set (tests/search-quality/reader-queries.json):
+// Scores of the search against the reader query set (tests/build/reader-queries.json):
 // shared by the test that gates `npm test` and by `npm run bench`, which measures the same
 // queries in the browser.
 

@@ -40,15 +40,16 @@ test.describe('navbar', () => {
     const social = page.locator('.rp-nav__others .rp-social-links a');
     const hrefs = await social.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['https://github.com/callstack/repack', 'https://x.com/repack_rn', 'https://discord.gg/TWDBep3nXV']);
-    await expect(page.locator('.rp-nav .rp-switch-appearance').first()).toBeVisible();
+    await expect(page.locator('.rp-nav').getByRole('button', { name: 'Dark theme' }).first()).toBeVisible();
   });
 });
 
 test.describe('sidebars', () => {
   test('/docs shows its five groups in the specified order, expanded', async ({ page }) => {
     await page.goto('/docs/getting-started/introduction');
-    const groups = page.locator('.rp-doc-layout__sidebar .rp-sidebar-item[data-depth="0"]');
+    const groups = page.locator('.repack-sidebar__group[data-depth="0"] > .repack-sidebar__group-header');
     await expect(groups).toHaveText(docsSidebarGroups);
+    for (const group of await groups.getByRole('button').all()) await expect(group).toHaveAttribute('aria-expanded', 'true');
     // Expanded by default: a link of every group is visible without a click.
     for (const name of ['Introduction', 'Code splitting', 'Configuration', 'Migrating from Metro']) {
       await expect(page.locator('.rp-doc-layout__sidebar').getByRole('link', { name, exact: true })).toBeVisible();
@@ -59,12 +60,14 @@ test.describe('sidebars', () => {
   test('/api shows Overview, CLI, DevServer, Runtime client, Loaders, Plugins and Configuration utilities', async ({ page }) => {
     await page.goto('/api/cli/start');
     const sidebar = page.locator('.rp-doc-layout__sidebar');
-    await expect(sidebar.locator('.rp-sidebar-item[data-depth="0"]')).toHaveText(apiSidebarEntries);
-    // The CLI group's children follow its header, in the specified order.
-    const cliChildren = sidebar
-      .locator('.rp-sidebar-group[data-depth="0"]', { hasText: /^CLI$/ })
-      .locator('xpath=following-sibling::div[1]')
-      .locator('a');
-    await expect(cliChildren).toHaveText(cliSidebarItems);
+    const topLevel = sidebar.locator(
+      ':is(.repack-sidebar__group[data-depth="0"] > .repack-sidebar__group-header, .repack-sidebar__items--top > li > .repack-sidebar__link)',
+    );
+    await expect(topLevel).toHaveText(apiSidebarEntries);
+    // The CLI group lists its pages in the specified order.
+    const cli = sidebar
+      .locator('.repack-sidebar__group[data-depth="0"]')
+      .filter({ has: page.getByRole('button', { name: 'CLI', exact: true }) });
+    await expect(cli.locator('.repack-sidebar__items a')).toHaveText(cliSidebarItems);
   });
 });

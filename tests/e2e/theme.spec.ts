@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { site } from '../../theme/site.mjs';
+import { waitForHydration } from '../support/hydration';
 import { collectPageErrors } from '../support/page-errors';
 
 const features = [
@@ -15,19 +17,22 @@ test.describe('home page', () => {
   test('hero: title, tagline, two actions and an image for each theme', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modern build tool for React Native');
-    await expect(page.locator('.rp-home-hero__tagline')).toHaveText(
+    await expect(page.locator('.repack-hero__tagline')).toHaveText(
       'Re.Pack brings the Rspack and webpack bundler ecosystem to mobile React Native apps.',
     );
-    const start = page.getByRole('link', { name: 'Get started' });
-    const more = page.getByRole('link', { name: 'Learn more' });
+    const start = page.getByRole('link', { name: 'Get started', exact: true });
+    // "Learn more" says where it leads to assistive technology and crawlers, beyond its visible words.
+    const more = page.getByRole('link', { name: 'Learn more about Re.Pack', exact: true });
     await expect(start).toHaveAttribute('href', '/docs/getting-started/quick-start');
-    await expect(start).toHaveClass(/rp-button--brand/);
+    await expect(start).toHaveClass(/repack-hero__action--brand/);
     await expect(more).toHaveAttribute('href', '/docs/getting-started/introduction');
-    await expect(more).toHaveClass(/rp-button--alt/);
-    await expect(page.locator('.rp-home-hero__image-img--light')).toHaveAttribute('src', '/img/hero-light.svg');
-    await expect(page.locator('.rp-home-hero__image-img--dark')).toHaveAttribute('src', '/img/hero-dark.svg');
-    await expect(page.locator('.rp-home-hero__image-img--light')).toBeVisible();
-    await expect(page.locator('.rp-home-hero__image-img--dark')).toBeHidden();
+    await expect(more).toHaveClass(/repack-hero__action--alt/);
+    await expect(more.locator('.repack-visually-hidden')).toHaveText('about Re.Pack');
+    await expect(more).toHaveText(/^Learn more/);
+    await expect(page.locator('.repack-hero__image--light')).toHaveAttribute('src', '/img/hero-light.svg');
+    await expect(page.locator('.repack-hero__image--dark')).toHaveAttribute('src', '/img/hero-dark.svg');
+    await expect(page.locator('.repack-hero__image--light')).toBeVisible();
+    await expect(page.locator('.repack-hero__image--dark')).toBeHidden();
   });
 
   test('six feature cards, in order, each a focusable link to its page', async ({ page }) => {
@@ -140,12 +145,36 @@ test.describe('layout constants (spec §9)', () => {
   });
 });
 
+test.describe('navbar position (spec §4)', () => {
+  const scrollDown = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+
+  test('on wide screens a doc page with an outline lets the navbar scroll away with the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/docs/features/code-splitting');
+    await scrollDown(page);
+    await expect(page.locator('.rp-nav')).not.toBeInViewport();
+    // The sidebar and the outline keep to the top of the window instead.
+    await expect.poll(async () => (await page.locator('.rp-doc-layout__outline').boundingBox())?.y).toBeLessThan(1);
+  });
+
+  test('below 1280 px, and on pages without an outline, the navbar stays at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto('/docs/features/code-splitting');
+    await scrollDown(page);
+    await expect(page.locator('.rp-nav')).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await scrollDown(page);
+    await expect(page.locator('.rp-nav')).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe('404 page', () => {
   test('/404 exists and shows the not-found message with a link home', async ({ page }) => {
     await page.goto('/404');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
-    await expect(page.locator('a', { hasText: 'Take me home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Take me home', exact: true })).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle('404 - Re.Pack');
   });
 });
@@ -188,7 +217,7 @@ test.describe('analytics', () => {
         await route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsLoaded = true;' });
         return;
       }
-      const response = await route.fetch({ url: `http://127.0.0.1:${process.env.PREVIEW_PORT ?? 4173}${pathname}` });
+      const response = await route.fetch({ url: `http://127.0.0.1:${process.env.PREVIEW_PORT ?? site.previewPort}${pathname}` });
       await route.fulfill({ response });
     });
     await page.goto('http://re-pack.dev/docs/guides/svg');
@@ -209,6 +238,17 @@ test.describe('analytics', () => {
     await expect
       .poll(() => messages.find((text) => text.includes('[Vercel Web Analytics] Failed to load script')))
       .toContain('Be sure to enable Web Analytics for your project');
+  });
+
+  test('it is a global UI component: ?globalUIComponents=0 switches it off', async ({ page }) => {
+    await page.route('http://re-pack.dev/**', async (route) => {
+      const { pathname, search } = new URL(route.request().url());
+      const response = await route.fetch({ url: `http://127.0.0.1:${process.env.PREVIEW_PORT ?? site.previewPort}${pathname}${search}` });
+      await route.fulfill({ response });
+    });
+    await page.goto('http://re-pack.dev/docs/guides/svg?globalUIComponents=0');
+    await waitForHydration(page);
+    await expect(page.locator('script[src*="/_vercel/insights/"]')).toHaveCount(0);
   });
 
   test('a local preview does not load it (and logs no error)', async ({ page }) => {

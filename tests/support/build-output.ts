@@ -48,6 +48,8 @@ export interface BuiltPage {
   /** rel → hrefs of every <link> in <head>. */
   links: Map<string, string[]>;
   inlineScripts: string[];
+  /** Text of each h1, without the "#" of its anchor link. */
+  h1s: string[];
   /** `src` of every external script. */
   scripts: string[];
   /** Attribute names starting with "on" found on any element (inline event handlers). */
@@ -59,6 +61,15 @@ const attr = (element: Element, name: string) => element.attrs.find((a) => a.nam
 function textOf(node: Node): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
   return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+}
+
+/** A heading's text without its "#" anchor link. */
+function headingText(heading: Element): string {
+  return heading.childNodes
+    .filter((child) => !('tagName' in child && child.tagName === 'a' && (attr(child, 'class') ?? '').includes('header-anchor')))
+    .map(textOf)
+    .join('')
+    .trim();
 }
 
 function* elements(node: Node): Generator<Element> {
@@ -91,6 +102,7 @@ export function parseBuiltPage(file: string): BuiltPage {
     links: new Map(),
     inlineScripts: [],
     scripts: [],
+    h1s: [],
     inlineHandlers: [],
   };
   for (const element of elements(document)) {
@@ -100,6 +112,9 @@ export function parseBuiltPage(file: string): BuiltPage {
     if (name && element.tagName === 'a') page.ids.add(name);
     for (const { name: attrName } of element.attrs) if (/^on/i.test(attrName)) page.inlineHandlers.push(`<${element.tagName} ${attrName}>`);
     switch (element.tagName) {
+      case 'h1':
+        page.h1s.push(headingText(element));
+        break;
       case 'title':
         page.title ||= textOf(element).trim();
         break;
@@ -137,4 +152,40 @@ export function builtPages(): BuiltPage[] {
     .sort()
     .map(parseBuiltPage);
   return cachedPages;
+}
+
+/** Text of HTML with tags removed and entities for quotes, ampersands and brackets decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface HtmlSection {
+  level: number;
+  id: string;
+  heading: string;
+  body: string;
+}
+
+/** Splits a built page into sections, one per h2–h4 heading, with their text. */
+export function sectionsOf(html: string): HtmlSection[] {
+  const headingPattern = /<h([234])[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+  const matches = [...html.matchAll(headingPattern)];
+  return matches.map((match, index) => {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = matches[index + 1]?.index ?? html.length;
+    return {
+      level: Number(match[1]),
+      id: match[2] ?? '',
+      heading: htmlToText(match[3] ?? '').replace(/^#\s*|\s*#$/g, ''),
+      body: htmlToText(html.slice(start, end)),
+    };
+  });
 }

@@ -1,6 +1,8 @@
 // Decides where an internal link of the built site leads, the way the static host answers
 // it, so dead links and dead #anchors show up without a browser.
 import { resolveStaticPath } from '../../scripts/lib/resolve-static-path.mjs';
+import { site } from '../../theme/site.mjs';
+import { type BuiltPage, isBuildFile, parseBuiltPage } from './build-output';
 
 export type LinkKind = { kind: 'external' } | { kind: 'internal'; pathname: string; hash: string } | { kind: 'ignored' };
 
@@ -24,4 +26,51 @@ export function classifyHref(href: string, pageUrl: string, origin: string): Lin
 export function fileForPath(pathname: string, isFile: (relative: string) => boolean): string | undefined {
   const resolved = resolveStaticPath(pathname, isFile);
   return resolved.status === 200 ? resolved.file : undefined;
+}
+
+/** Whether `rel` keeps the opened site from reaching back into ours. */
+export function isSafeRel(rel: string | null | undefined): boolean {
+  const tokens = new Set((rel ?? '').toLowerCase().split(/\s+/));
+  return tokens.has('noopener') && tokens.has('noreferrer');
+}
+
+const pagesByFile = new Map<string, BuiltPage>();
+function builtPageForFile(file: string): BuiltPage {
+  const known = pagesByFile.get(file);
+  if (known) return known;
+  const page = parseBuiltPage(file);
+  pagesByFile.set(file, page);
+  return page;
+}
+
+/**
+ * Why an internal link of the built site is dead, or undefined when it leads to a page (and
+ * heading) that exists. `idsOnSamePage` are the ids of the live page when the link was read
+ * from the DOM after hydration.
+ */
+export function deadLinkReason(href: string, fromUrl: string, idsOnSamePage?: Set<string>): string | undefined {
+  const target = classifyHref(href, fromUrl, site.origin);
+  if (target.kind !== 'internal') return undefined;
+  const file = fileForPath(target.pathname, isBuildFile);
+  if (!file) return `no page at ${target.pathname}`;
+  if (!target.hash || !file.endsWith('.html')) return undefined;
+  const samePage = idsOnSamePage && fileForPath(fromUrl, isBuildFile) === file;
+  const ids = samePage ? idsOnSamePage : builtPageForFile(file).ids;
+  return ids.has(target.hash) ? undefined : `no element with id "${target.hash}" on ${target.pathname}`;
+}
+
+/** What is wrong with one link of a page: dead, or external without a new tab and safe rel. */
+export function linkProblems(
+  anchor: { href: string; target?: string | null; rel?: string | null; text: string },
+  fromUrl: string,
+  ids?: Set<string>,
+): string[] {
+  const problems: string[] = [];
+  const reason = deadLinkReason(anchor.href, fromUrl, ids);
+  if (reason) problems.push(`dead: "${anchor.text}" → ${anchor.href} (${reason})`);
+  const external = classifyHref(anchor.href, fromUrl, site.origin).kind === 'external';
+  if ((external || anchor.target === '_blank') && !(anchor.target === '_blank' && isSafeRel(anchor.rel))) {
+    problems.push(`unsafe: "${anchor.text}" → ${anchor.href} target=${anchor.target} rel=${anchor.rel}`);
+  }
+  return problems;
 }

@@ -3,7 +3,7 @@ import { gotoHydrated, waitForHydration } from '../../support/hydration';
 
 const STORAGE_KEY = 'rspress-theme-appearance';
 const html = (page: Page) => page.locator('html');
-const toggle = (page: Page) => page.locator('.rp-nav .rp-switch-appearance').first();
+const toggle = (page: Page) => page.locator('.rp-nav').getByRole('button', { name: 'Dark theme' }).first();
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -96,7 +96,7 @@ test.describe('theme [§4]', () => {
             circularReveal:
               clipPaths.length === 2 &&
               clipPaths.every((path) => path.startsWith('circle(')) &&
-              clipPaths.some((path) => path.startsWith('circle(0% ')),
+              clipPaths.some((path) => /^circle\(0(px|%)? /.test(path)),
           };
         }),
     );

@@ -1,14 +1,14 @@
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
-import { Button } from '@rspress/core/theme-original';
+import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
-// The framework's hero styles come with its component, which this one replaces.
-import '@rspress/core/dist/theme/components/HomeHero/index.css';
 import './index.css';
 
 interface HeroAction {
   text: string;
   link: string;
   theme?: 'brand' | 'alt';
+  /** Words read after the visible text by assistive technology and crawlers only. */
+  hiddenText?: string;
 }
 
 interface HeroFrontmatter {
@@ -25,9 +25,9 @@ interface HomeHeroProps {
 }
 
 /**
- * The home page hero. Replaces the framework's hero so that the title is the page's h1
- * (the built-in one renders it as a <div>, leaving the home page without a heading);
- * it keeps the framework's class names and therefore its styles.
+ * The home page hero, from the `hero` frontmatter of docs/index.mdx: the title as the page's
+ * h1 (Rspress's hero renders a <div>, leaving the home page without a heading), the tagline,
+ * the actions and the light and dark illustrations.
  */
 export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps) {
   const { frontmatter } = useFrontmatter();
@@ -36,35 +36,33 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
   const sources = typeof image?.src === 'string' ? { light: image.src, dark: image.src } : image?.src;
 
   return (
-    <div className={`rp-home-hero${sources ? '' : ' rp-home-hero--no-image'}`}>
-      <div className="rp-home-hero__container">
-        <div className="rp-home-hero__content">
-          <h1 className="rp-home-hero__title repack-hero__title">
-            <span className="rp-home-hero__title-brand">{hero.name}</span>
-          </h1>
-          {hero.text ? <p className="rp-home-hero__subtitle">{hero.text}</p> : null}
-        </div>
-        {hero.tagline ? <p className="rp-home-hero__tagline">{hero.tagline}</p> : null}
+    <div className="repack-hero">
+      <div className="repack-hero__text">
+        <h1 className="repack-hero__title">{hero.name}</h1>
+        {hero.text ? <p className="repack-hero__subtitle">{hero.text}</p> : null}
+        {hero.tagline ? <p className="repack-hero__tagline">{hero.tagline}</p> : null}
         {beforeHeroActions}
-        <div className="rp-home-hero__actions">
+        <div className="repack-hero__actions">
           {hero.actions?.map((action) => (
-            <Button key={action.link} type="a" href={action.link} theme={action.theme ?? 'brand'} className="rp-home-hero__action">
+            <Link key={action.link} href={action.link} className={`repack-hero__action repack-hero__action--${action.theme ?? 'brand'}`}>
               {action.text}
-            </Button>
+              {action.hiddenText ? <span className="repack-visually-hidden"> {action.hiddenText}</span> : null}
+            </Link>
           ))}
         </div>
         {afterHeroActions}
       </div>
       {sources ? (
-        <div className="rp-home-hero__image">
+        <div className="repack-hero__art">
           {(['light', 'dark'] as const).map((scheme) => (
             <img
               key={scheme}
               src={normalizeImagePath(sources[scheme])}
               alt={image?.alt ?? ''}
-              width={440}
-              height={360}
-              className={`rp-home-hero__image-img rp-home-hero__image-img--${scheme}`}
+              width={480}
+              height={400}
+              fetchPriority="high"
+              className={`repack-hero__image repack-hero__image--${scheme}`}
             />
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import nprogress from 'nprogress';
-import { Component, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { Component, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { isChunkLoadError } from '../../lib/chunk-load-error';
 import { PageLoadErrorNotice } from '../PageLoadErrorNotice';
 import './index.css';
@@ -16,14 +16,36 @@ const FAILED_ATTRIBUTE = 'data-page-load-failed';
 export function PageLoadGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const destination = usePendingLinkDestination(pathname);
+  const failedNavigation = useFailedNavigation(pathname);
   const reload = useCallback(() => {
     window.location.assign(destination.current ?? window.location.href);
   }, [destination]);
   return (
-    <PageLoadBoundary pathname={pathname} destination={destination} onReload={reload}>
+    <PageLoadBoundary pathname={pathname} destination={destination} failedNavigation={failedNavigation} onReload={reload}>
       {children}
     </PageLoadBoundary>
   );
+}
+
+/**
+ * A link whose page cannot be fetched fails before React renders anything: Rspress loads the
+ * page's code first and the rejection goes unhandled, so the reader's click would do nothing.
+ * That failure, seen as an unhandled chunk-load error, counts like a failed render.
+ */
+function useFailedNavigation(pathname: string) {
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason)) setFailure(event.reason);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route starts without a failure
+  useEffect(() => {
+    setFailure(null);
+  }, [pathname]);
+  return failure;
 }
 
 /**
@@ -53,6 +75,8 @@ function usePendingLinkDestination(pathname: string) {
 interface BoundaryProps {
   children: ReactNode;
   pathname: string;
+  /** A navigation that failed before rendering (see useFailedNavigation). */
+  failedNavigation: unknown;
   destination: { current: string | null };
   onReload: () => void;
 }
@@ -76,6 +100,21 @@ class PageLoadBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidCatch(error: unknown) {
+    this.report(error);
+    this.setState({ failedAt: this.props.pathname });
+  }
+
+  componentDidUpdate(previousProps: BoundaryProps, previous: BoundaryState) {
+    if (this.props.failedNavigation && this.props.failedNavigation !== previousProps.failedNavigation)
+      this.report(this.props.failedNavigation);
+    const failedBefore = previous.error || previousProps.failedNavigation;
+    if (failedBefore && !this.state.error && !this.props.failedNavigation) {
+      document.documentElement.removeAttribute(FAILED_ATTRIBUTE);
+      nprogress.done();
+    }
+  }
+
+  private report(error: unknown) {
     // A link navigation may have started the progress bar, and Rspress starts it 200 ms
     // after the click even when the load has already failed; keep it out of sight.
     nprogress.done();
@@ -83,18 +122,10 @@ class PageLoadBoundary extends Component<BoundaryProps, BoundaryState> {
     const page = this.props.destination.current ?? window.location.href;
     const what = isChunkLoadError(error) ? `Could not load the page ${page}` : `Could not show the page ${page}`;
     console.error(`${what}. The reader was offered a reload.`, error);
-    this.setState({ failedAt: this.props.pathname });
-  }
-
-  componentDidUpdate(_props: BoundaryProps, previous: BoundaryState) {
-    if (previous.error && !this.state.error) {
-      document.documentElement.removeAttribute(FAILED_ATTRIBUTE);
-      nprogress.done();
-    }
   }
 
   render() {
-    if (!this.state.error) return this.props.children;
+    if (!this.state.error && !this.props.failedNavigation) return this.props.children;
     return <PageLoadErrorNotice onReload={this.props.onReload} />;
   }
 }

@@ -1,6 +1,5 @@
-import { PageContext, useLocation, useSite } from '@rspress/core/runtime';
+import { PageContext, useLocation } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { hideNavbarMode } from '../../lib/navbar-visibility';
 import {
   partsHiddenByQuery,
   type QueryHideablePart,
@@ -12,13 +11,12 @@ import './index.css';
 
 /**
  * Hands the page below it a frontmatter in which the parts switched off by `?navbar=0`,
- * `?sidebar=0`, `?outline=0` or `?footer=0` (and the navbar under `hideNavbar: 'always'`)
- * are set to `false`, so Rspress's own layouts leave them out.
+ * `?sidebar=0`, `?outline=0` or `?footer=0` are set to `false`, so Rspress's own layouts
+ * leave them out.
  */
 export function QueryFlagFrontmatter({ children }: { children: ReactNode }) {
   const pageContext = useContext(PageContext);
   const { search } = useLocation();
-  const { site } = useSite();
   // The static HTML was rendered without a query, so the flags apply once hydrated;
   // reading them earlier would make the first client render differ from the HTML.
   const [hydrated, setHydrated] = useState(false);
@@ -30,11 +28,8 @@ export function QueryFlagFrontmatter({ children }: { children: ReactNode }) {
     for (const part of queryHideableParts) document.documentElement.removeAttribute(queryHidesAttribute(part));
   }, [hydrated]);
 
-  const navbarAlwaysHidden = hideNavbarMode(site.themeConfig.hideNavbar) === 'always';
   const hiddenFromQuery = hydrated ? partsHiddenByQuery(search) : [];
-  const hidden: QueryHideablePart[] = queryHideableParts.filter(
-    (part) => hiddenFromQuery.includes(part) || (part === 'navbar' && navbarAlwaysHidden),
-  );
+  const hidden: QueryHideablePart[] = queryHideableParts.filter((part) => hiddenFromQuery.includes(part));
   const hiddenKey = hidden.join(',');
 
   const value = useMemo(() => {

@@ -3,11 +3,12 @@ import { seoTags } from '../../lib/seo';
 import { site } from '../../site.mjs';
 
 /**
- * Canonical URL, Open Graph and Twitter card tags for every page. Rendered as a global UI
- * component so the tags are in the static HTML that crawlers read and follow client-side
- * navigation. Title, description, og:title and og:description come from Rspress itself.
+ * Canonical URL, Open Graph and Twitter card tags for every page, in the static HTML that
+ * crawlers read and updated on client-side navigation. Rendered by the theme's Root, where
+ * no flag switches them off. Title, description, og:title and og:description come from
+ * Rspress itself.
  */
-export default function SeoTags() {
+export function SeoTags() {
   const { page } = usePage();
   const { site: siteData } = useSite();
   const tags = seoTags(

@@ -1,10 +1,19 @@
 import { useFrontmatter, useSite } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme';
 import { site } from '../../site.mjs';
 import './index.css';
 
+const links = [
+  { text: 'Docs', href: '/docs/getting-started/quick-start' },
+  { text: 'API', href: '/api' },
+  { text: 'GitHub', href: site.links.github },
+  { text: 'Discord', href: site.links.discord },
+];
+
 /**
- * Copyright line (from `themeConfig.footer.message`) and the Callstack logo. Left out when
- * the page switches footers off (`footer: false`, or `?footer=0` in the address).
+ * The site's footer: links to the docs, the API reference and the community, the Callstack
+ * logo and the copyright line (`themeConfig.footer.message`). Left out when the page switches
+ * footers off (`footer: false`, or `?footer=0` in the address).
  */
 export function SiteFooter() {
   const { site: siteData } = useSite();
@@ -13,7 +22,22 @@ export function SiteFooter() {
   const message = siteData.themeConfig.footer?.message;
 
   return (
-    <footer className="repack-footer">
+    // The role is explicit: inside a doc page's section a <footer> is not the page's footer landmark.
+    <footer className="repack-footer" role="contentinfo">
+      <nav className="repack-footer__links" aria-label="Footer">
+        {links.map(({ text, href }) => {
+          const external = href.startsWith('http');
+          return external ? (
+            <a key={text} href={href} target="_blank" rel="noopener noreferrer">
+              {text}
+            </a>
+          ) : (
+            <Link key={text} href={href}>
+              {text}
+            </Link>
+          );
+        })}
+      </nav>
       <a className="repack-footer__logo" href={site.links.callstack} target="_blank" rel="noopener noreferrer">
         <img className="repack-footer__logo-light" src="/img/callstack-light.svg" alt="Callstack" width={124} height={24} />
         <img className="repack-footer__logo-dark" src="/img/callstack-dark.svg" alt="Callstack" width={124} height={24} />

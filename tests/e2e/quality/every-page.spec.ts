@@ -1,0 +1,110 @@
+// Gate: every page of the build, loaded once in the browser: nothing logs an error or fails to
+// load, every link in the hydrated page leads somewhere (and external ones safely), and axe
+// finds no violation of any impact, in the light theme and, for the colour rules, the dark
+// one. The static HTML of the same pages is checked in Node (tests/build/).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from '../../support/hydration';
+import { linkProblems } from '../../support/link-targets';
+import { collectPageErrors } from '../../support/page-errors';
+import { allRoutes } from '../../support/routes';
+
+// Wide enough for every desktop navbar item (social links appear from 1280 px up).
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** The rules whose outcome depends on the colour theme. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+async function settled(page: Page) {
+  // Colours are measured on their final values, not half-way through a fade.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n${nodes}`;
+    })
+    .join('\n');
+}
+
+async function hydratedLinkProblems(page: Page) {
+  const { anchors, ids } = await page.evaluate(() => ({
+    anchors: [...document.querySelectorAll('a[href]')].map((a) => ({
+      href: a.getAttribute('href') ?? '',
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel'),
+      text: (a.textContent ?? '').trim(),
+    })),
+    ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
+  }));
+  const fromUrl = new URL(page.url()).pathname;
+  const idSet = new Set(ids);
+  return anchors.flatMap((anchor) => linkProblems(anchor, fromUrl, idSet));
+}
+
+const addresses = [...allRoutes, '/docs/no-such-page'];
+
+for (const route of addresses) {
+  test(`${route}: no error, no dead link, no accessibility violation in either theme`, async ({ page }) => {
+    const errors = collectPageErrors(page, { expectedDocumentStatus: 404 });
+    const failedRequests: string[] = [];
+    page.on('response', (response) => {
+      const isDocument = response.request().resourceType() === 'document';
+      if (response.status() >= 400 && !isDocument) failedRequests.push(`${response.status()} ${response.url()}`);
+    });
+    // No stored choice: the theme follows the system, which the test switches.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(route);
+    await waitForHydration(page);
+    await settled(page);
+
+    expect(await hydratedLinkProblems(page), 'links after hydration').toEqual([]);
+
+    const light = await new AxeBuilder({ page }).analyze();
+    expect(light.violations, describeViolations(light.violations)).toEqual([]);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await settled(page);
+    const dark = await new AxeBuilder({ page }).withRules(colourRules).analyze();
+    expect(dark.violations, describeViolations(dark.violations)).toEqual([]);
+
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+  });
+}
+
+// The phone layout has its own controls: the menu button, the sidebar and outline bar.
+test.describe('phone layout', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const route of ['/', '/docs/getting-started/quick-start']) {
+      test(`${route} in the ${colorScheme} theme has no accessibility violations`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(route);
+        await waitForHydration(page);
+        await settled(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations, describeViolations(results.violations)).toEqual([]);
+      });
+    }
+  }
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/docs/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'PAGE NOT FOUND' })).toBeVisible();
+  const home = page.getByRole('link', { name: 'Take me home', exact: true });
+  await expect(home).toBeVisible();
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modern build tool for React Native');
+});

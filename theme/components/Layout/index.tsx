@@ -1,0 +1,18 @@
+import { Layout as RspressLayout } from '@rspress/core/theme-original';
+import type { ComponentProps } from 'react';
+import { CallToAction } from '../CallToAction';
+import { SiteFooter } from '../SiteFooter';
+import { VersionBadge } from '../VersionBadge';
+
+/** Rspress's layout with the site's pieces placed through its slots. */
+export function Layout(props: ComponentProps<typeof RspressLayout>) {
+  return (
+    <RspressLayout
+      beforeDocContent={<VersionBadge />}
+      afterDocFooter={<CallToAction placement="doc" />}
+      afterDoc={<SiteFooter />}
+      afterFeatures={<CallToAction placement="home" />}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { type RootProps, Root as RspressRoot } from '@rspress/core/theme-original';
+import { FontPreload } from '../FontPreload';
+import { PageLoadGuard } from '../PageLoadGuard';
+import { QueryFlagFrontmatter } from '../QueryFlagFrontmatter';
+import { SeoTags } from '../SeoTags';
+
+/**
+ * The wrapper around every page. It adds what the specification asks for and Rspress 2
+ * lacks: query flags that hide parts of the page, and a message instead of a blank page when
+ * a page fails to load. The SEO tags and the font preload live here, where no page setting
+ * or query flag can switch them off.
+ */
+export function Root({ children }: RootProps) {
+  return (
+    <RspressRoot>
+      <SeoTags />
+      <FontPreload />
+      <PageLoadGuard>
+        <QueryFlagFrontmatter>{children}</QueryFlagFrontmatter>
+      </PageLoadGuard>
+    </RspressRoot>
+  );
+}

@@ -1,0 +1,165 @@
+import { useStorageValue } from '@rspress/core/theme';
+import {
+  Children,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import './index.css';
+
+type TabItem = { label: ReactNode; value: string; disabled?: boolean };
+
+export interface TabsProps {
+  values?: ReadonlyArray<TabItem>;
+  defaultIndex?: number;
+  defaultValue?: string;
+  onChange?: (index: number) => void;
+  children: ReactNode;
+  /** Tabs with the same `groupId` share the chosen tab, remembered in localStorage. */
+  groupId?: string;
+  tabPosition?: 'left' | 'center';
+  /** Keep every panel in the page (hidden) so the static HTML holds them all. */
+  keepDOM?: boolean;
+  className?: string;
+  labelItemClassName?: string;
+  contentItemClassName?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export type TabProps = { label?: ReactNode; value?: string; disabled?: boolean; children: ReactNode };
+
+export function Tab({ children }: TabProps): ReactElement {
+  return <>{children}</>;
+}
+
+const storagePrefix = 'rspress.tabs.';
+
+/**
+ * Tabs (package-manager commands, code variants), ejected from Rspress (`rspress eject
+ * Tabs`) because its tabs are clickable <div>s: no tab roles, no selected state, no keyboard.
+ * These follow the ARIA tabs pattern: a tablist of buttons, arrow keys, Home and End move
+ * between tabs, and each panel is labelled by its tab. The props, the shared `groupId` choice
+ * and the Markdown output for llms.txt are Rspress's. Can go when Rspress's tabs are accessible.
+ */
+export function Tabs(props: TabsProps): ReactElement {
+  const {
+    values,
+    defaultIndex,
+    defaultValue,
+    onChange,
+    children,
+    groupId,
+    tabPosition = 'left',
+    className,
+    labelItemClassName,
+    contentItemClassName,
+    keepDOM = true,
+    ref,
+  } = props;
+  const panels = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement(child));
+  const tabs = useMemo(
+    () =>
+      values && values.length > 0
+        ? values.map((item, index) => ({ ...item, content: panels.find((panel) => panel.props.value === item.value) ?? panels[index] }))
+        : panels.map((panel, index) => ({
+            label: panel.props.label ?? index,
+            value: panel.props.value,
+            disabled: panel.props.disabled,
+            content: panel,
+          })),
+    [panels, values],
+  );
+  const fromValue = defaultValue === undefined ? -1 : tabs.findIndex((tab) => tab.value === defaultValue);
+  const initialIndex = fromValue === -1 ? (defaultIndex ?? 0) : fromValue;
+  const [ownIndex, setOwnIndex] = useState(initialIndex);
+  const [storedIndex, setStoredIndex] = useStorageValue<string>(`${storagePrefix}${groupId}`, String(initialIndex));
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const id = useId();
+
+  if (import.meta.env.SSG_MD) {
+    return (
+      <>
+        {tabs.map(({ label, content }, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the Markdown copy is rendered once, in order
+          <span key={index}>
+            {`\n**${label}**\n\n`}
+            {content}
+            {'\n'}
+          </span>
+        ))}
+      </>
+    );
+  }
+
+  const stored = Number(storedIndex);
+  const current = groupId ? (Number.isInteger(stored) && stored >= 0 && stored < tabs.length ? stored : initialIndex) : ownIndex;
+
+  const select = (index: number) => {
+    if (tabs[index]?.disabled) return;
+    onChange?.(index);
+    if (groupId) setStoredIndex(String(index));
+    else setOwnIndex(index);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tabs.length - 1;
+    const target = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + tabs.length) % tabs.length;
+    select(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className={['repack-tabs', className].filter(Boolean).join(' ')} ref={ref}>
+      {tabs.length > 0 && (
+        <div className="repack-tabs__list" role="tablist" data-position={tabPosition} onKeyDown={onKeyDown}>
+          {tabs.map(({ label, value, disabled }, index) => (
+            <button
+              key={value ?? index}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-controls={`${id}-panel-${index}`}
+              aria-selected={index === current}
+              tabIndex={index === current ? 0 : -1}
+              disabled={disabled}
+              className={['repack-tabs__tab', labelItemClassName].filter(Boolean).join(' ')}
+              onClick={() => select(index)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="repack-tabs__panels">
+        {tabs.map(({ value, content }, index) => {
+          const active = index === current;
+          if (!keepDOM && !active) return null;
+          return (
+            <div
+              key={value ?? index}
+              role="tabpanel"
+              id={`${id}-panel-${index}`}
+              aria-labelledby={`${id}-tab-${index}`}
+              hidden={!active}
+              className={['repack-tabs__panel', contentItemClassName].filter(Boolean).join(' ')}
+            >
+              {content}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
