@@ -1,15 +1,9 @@
-import { chromium, defineConfig, devices } from '@playwright/test';
-import { fileExists, findChromium } from './scripts/lib/find-chromium.mjs';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/find-chromium.mjs';
 import { site } from './theme/site.mjs';
 
 const port = Number(process.env.PREVIEW_PORT ?? site.previewPort);
 const baseURL = `http://127.0.0.1:${port}`;
-
-const executablePath = findChromium({
-  envPath: process.env.CHROMIUM_PATH,
-  bundledPath: chromium.executablePath(),
-  exists: fileExists,
-});
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -24,17 +18,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

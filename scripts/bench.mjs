@@ -10,7 +10,7 @@
 // query on a fresh page), and hits@1 / hits@3 / MRR on tests/build/reader-queries.json.
 //
 // Environment: BENCH_BUILD_RUNS (default 3 cold + 3 warm builds; 0 reuses doc_build/), BENCH_PORT (default
-// 4176), BENCH_LIGHTHOUSE=0 skips Lighthouse, CHROMIUM_PATH / CHROME_PATH pick the browser.
+// 4176), BENCH_LIGHTHOUSE=0 skips Lighthouse, CHROMIUM_PATH picks the browser.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import readerQueries from '../tests/build/reader-queries.json' with { type: 'json' };
 import { site } from '../theme/site.mjs';
 import { budgets, formatKiB, formatShare, formatTable, median, missedBudgets, summariseTransfer } from './lib/bench-lib.mjs';
-import { chromiumArgs, chromiumPath } from './lib/chromium-path.mjs';
+import { chromiumArgs, chromiumLaunchOptions, installedChromium } from './lib/find-chromium.mjs';
 import { resolveStaticPath } from './lib/resolve-static-path.mjs';
 import { pagesInOrder, rankOfFirstHit, searchScores } from './lib/search-metrics.mjs';
 
@@ -302,8 +302,8 @@ async function measureLighthouse() {
   for (const [name, route] of Object.entries(pages)) {
     for (const formFactor of ['mobile', 'desktop']) {
       const chrome = await chromeLauncher.launch({
-        chromePath: chromiumPath(),
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+        chromePath: installedChromium().path,
+        chromeFlags: ['--headless=new', ...chromiumArgs],
       });
       try {
         const result = await lighthouse(
@@ -363,7 +363,7 @@ const searchIndexWords = searchIndexFile
 const server = await startServer();
 let exitCode = 0;
 try {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   /** @type {Record<string, Awaited<ReturnType<typeof measureFirstLoad>>>} */
   const transfer = {};
   let search;

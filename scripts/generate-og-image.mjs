@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/chromium-path.mjs';
+import { chromiumLaunchOptions } from './lib/find-chromium.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const source = path.join(root, 'scripts/social/og-image.svg');
@@ -16,7 +16,7 @@ const width = 1200;
 const height = 630;
 
 const svg = fs.readFileSync(source, 'utf8');
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);

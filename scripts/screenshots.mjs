@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { site } from '../theme/site.mjs';
-import { chromiumArgs, chromiumPath } from './lib/chromium-path.mjs';
+import { chromiumLaunchOptions } from './lib/find-chromium.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = path.join(root, 'screenshots');
@@ -39,7 +39,7 @@ await new Promise((resolve, reject) => {
   server.stdout?.once('data', resolve);
 });
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const shot of shots) {
     for (const width of widths) {

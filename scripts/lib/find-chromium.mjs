@@ -1,5 +1,12 @@
+#!/usr/bin/env node
 // @ts-check
+// The one Chromium lookup of the project, for the browser tests (playwright.config.ts), the
+// benchmark and Lighthouse (scripts/bench.mjs), the social image and .ci/run:
+//   node scripts/lib/find-chromium.mjs
+// prints the browser's path, or says how to install one and exits 1.
 import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
 
 // Playwright normally runs the browser that `npx playwright install chromium` downloaded.
 // Where that download is impossible (offline CI images), a system Chromium works as well.
@@ -8,6 +15,17 @@ export const systemChromiumPaths = [
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
+];
+
+// Flags for every Chromium the project starts: no sandbox (CI runs as root in a container),
+// no GPU, and no traffic of the browser's own (QUIC, updates, sync, background requests).
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const missingBrowserMessage = [
@@ -19,25 +37,46 @@ export const missingBrowserMessage = [
 ].join('\n');
 
 /**
- * Picks the browser binary for Playwright: an explicit CHROMIUM_PATH first, then the
- * browser Playwright downloaded, then a system install. Returns `undefined` for "use
- * Playwright's own download" and throws with instructions when nothing is there.
+ * Picks the browser binary: an explicit CHROMIUM_PATH first, then the browser Playwright
+ * downloaded, then a system install. Throws with instructions when nothing is there.
  *
  * @param {{ envPath?: string, bundledPath?: string, exists: (file: string) => boolean }} lookup
- * @returns {string | undefined}
+ * @returns {{ path: string, source: 'CHROMIUM_PATH' | 'playwright' | 'system' }}
  */
 export function findChromium({ envPath, bundledPath, exists }) {
   if (envPath) {
     if (!exists(envPath)) {
       throw new Error(`CHROMIUM_PATH points at ${envPath}, which does not exist.\n${missingBrowserMessage}`);
     }
-    return envPath;
+    return { path: envPath, source: 'CHROMIUM_PATH' };
   }
-  if (bundledPath && exists(bundledPath)) return undefined;
+  if (bundledPath && exists(bundledPath)) return { path: bundledPath, source: 'playwright' };
   const system = systemChromiumPaths.find(exists);
-  if (system) return system;
+  if (system) return { path: system, source: 'system' };
   throw new Error(missingBrowserMessage);
 }
 
 /** @param {string} file */
 export const fileExists = (file) => fs.existsSync(file);
+
+/** The Chromium on this machine (see findChromium). */
+export const installedChromium = () =>
+  findChromium({ envPath: process.env.CHROMIUM_PATH, bundledPath: chromium.executablePath(), exists: fileExists });
+
+/**
+ * Launch options for Playwright. With its own download Playwright picks the binary itself
+ * (its headless shell for headless runs); otherwise it gets the path found.
+ */
+export function chromiumLaunchOptions() {
+  const found = installedChromium();
+  return { executablePath: found.source === 'playwright' ? undefined : found.path, args: chromiumArgs };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    console.log(installedChromium().path);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

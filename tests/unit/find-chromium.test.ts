@@ -8,9 +8,10 @@ const existing =
 
 describe('findChromium', () => {
   it('prefers an explicit CHROMIUM_PATH', () => {
-    expect(findChromium({ envPath: '/opt/chrome', bundledPath: '/pw/chrome', exists: existing('/opt/chrome', '/pw/chrome') })).toBe(
-      '/opt/chrome',
-    );
+    expect(findChromium({ envPath: '/opt/chrome', bundledPath: '/pw/chrome', exists: existing('/opt/chrome', '/pw/chrome') })).toEqual({
+      path: '/opt/chrome',
+      source: 'CHROMIUM_PATH',
+    });
   });
 
   it('fails clearly when CHROMIUM_PATH points nowhere', () => {
@@ -18,14 +19,23 @@ describe('findChromium', () => {
   });
 
   it("uses Playwright's own download when it is installed", () => {
-    expect(findChromium({ bundledPath: '/pw/chrome', exists: existing('/pw/chrome', '/usr/bin/chromium') })).toBeUndefined();
+    expect(findChromium({ bundledPath: '/pw/chrome', exists: existing('/pw/chrome', '/usr/bin/chromium') })).toEqual({
+      path: '/pw/chrome',
+      source: 'playwright',
+    });
   });
 
   it('falls back to a system Chromium', () => {
-    expect(findChromium({ bundledPath: '/pw/chrome', exists: existing('/usr/bin/chromium') })).toBe('/usr/bin/chromium');
+    expect(findChromium({ bundledPath: '/pw/chrome', exists: existing('/usr/bin/chromium') })).toEqual({
+      path: '/usr/bin/chromium',
+      source: 'system',
+    });
   });
 
   it('explains how to install a browser when none exists', () => {
     expect(() => findChromium({ bundledPath: '/pw/chrome', exists: existing() })).toThrow(missingBrowserMessage);
+    expect(missingBrowserMessage).toMatch(/npx playwright install chromium/);
+    expect(missingBrowserMessage).toMatch(/apt-get install -y chromium/);
+    expect(missingBrowserMessage).toMatch(/CHROMIUM_PATH/);
   });
 });
