@@ -5,6 +5,7 @@ import { queryFlagHeadScript } from './theme/lib/query-flags';
 import { rehypeUnfocusableHeaderAnchors } from './theme/lib/rehype-header-anchors';
 import { servedPath } from './theme/lib/seo';
 import { leanPageData } from './theme/plugins/lean-page-data';
+import { ogImages } from './theme/plugins/og-images';
 import { site } from './theme/site.mjs';
 import { siteLabels } from './theme/site-labels';
 
@@ -50,7 +51,7 @@ export default defineConfig({
     rehypePlugins: [rehypeUnfocusableHeaderAnchors],
   },
   llms: true,
-  plugins: [sitemapWithout404(), leanPageData()],
+  plugins: [sitemapWithout404(), leanPageData(), ogImages()],
   // Canonical URL, Open Graph and Twitter card tags on every page, and accessibility
   // repairs to framework markup.
   globalUIComponents: [

@@ -5,7 +5,8 @@ import { site } from '../../site.mjs';
 /**
  * Canonical URL, Open Graph and Twitter card tags for every page. Rendered as a global UI
  * component so the tags are in the static HTML that crawlers read and follow client-side
- * navigation. Title, description, og:title and og:description come from Rspress itself.
+ * navigation. Title, description, og:title and og:description come from Rspress itself. The
+ * image is the page's own, which theme/plugins/og-images.ts renders at build time.
  */
 export default function SeoTags() {
   const { page } = usePage();
@@ -23,6 +24,7 @@ export default function SeoTags() {
       title: siteData.title,
       description: siteData.description,
       twitterHandle: site.links.xHandle,
+      sidebar: siteData.themeConfig.sidebar,
     },
   );
   useHead({
