@@ -15,6 +15,8 @@ export interface CardContent {
   title: string;
   /** The line above the title: the page's section, or the site's tagline on the home page. */
   section: string;
+  /** The home page's card: the brand large, as the title, with the tagline under it. */
+  home?: boolean;
 }
 
 const { width, height } = socialImageSize;
@@ -140,8 +142,43 @@ function brand(markSvg: string, logoSvg: string, size: number): ReactNode {
   );
 }
 
-function card(content: CardContent, markSvg: string, logoSvg: string): ReactNode {
+const sectionStyle: Style = {
+  display: 'block',
+  maxWidth: titleWidth,
+  fontSize: 40,
+  fontWeight: 500,
+  color: colors.section,
+  lineHeight: 1.2,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+};
+
+/** A page's section and title, the title as large as fits. */
+function pageHeading(content: CardContent): ReactNode[] {
   const titleSize = titleFontSize(content.title);
+  return [
+    h('div', sectionStyle, content.section),
+    h(
+      'div',
+      {
+        display: 'block',
+        width: titleWidth,
+        maxHeight: titleHeight,
+        overflow: 'hidden',
+        fontSize: titleSize,
+        fontWeight: 700,
+        lineHeight: titleLineHeight,
+        letterSpacing: '-0.02em',
+        wordBreak: 'break-word',
+        lineClamp: Math.max(1, Math.floor(titleHeight / (titleSize * titleLineHeight))),
+      },
+      content.title,
+    ),
+  ];
+}
+
+function card(content: CardContent, markSvg: string, logoSvg: string): ReactNode {
   return h(
     'div',
     {
@@ -166,41 +203,14 @@ function card(content: CardContent, markSvg: string, logoSvg: string): ReactNode
       height: 440,
       style: { position: 'absolute', top: -70, right: -90, opacity: 0.08, transform: 'rotate(12deg)' },
     }),
-    brand(markSvg, logoSvg, 60),
+    // The home card's title is the brand itself, so it has no brand row above it.
+    content.home ? null : brand(markSvg, logoSvg, 60),
     h(
       'div',
-      { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 20 },
-      h(
-        'div',
-        {
-          display: 'block',
-          maxWidth: titleWidth,
-          fontSize: 40,
-          fontWeight: 500,
-          color: colors.section,
-          lineHeight: 1.2,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-        },
-        content.section,
-      ),
-      h(
-        'div',
-        {
-          display: 'block',
-          width: titleWidth,
-          maxHeight: titleHeight,
-          overflow: 'hidden',
-          fontSize: titleSize,
-          fontWeight: 700,
-          lineHeight: titleLineHeight,
-          letterSpacing: '-0.02em',
-          wordBreak: 'break-word',
-          lineClamp: Math.max(1, Math.floor(titleHeight / (titleSize * titleLineHeight))),
-        },
-        content.title,
-      ),
+      { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: content.home ? 36 : 20 },
+      ...(content.home
+        ? [brand(markSvg, logoSvg, 136), h('div', { ...sectionStyle, fontSize: 52 }, content.section)]
+        : pageHeading(content)),
     ),
     h('div', { display: 'flex', fontSize: 40, fontWeight: 500, color: colors.muted }, 're-pack.dev'),
     // A strip in the brand colours along the bottom edge.
@@ -210,7 +220,7 @@ function card(content: CardContent, markSvg: string, logoSvg: string): ReactNode
       bottom: 0,
       width,
       height: 12,
-      backgroundImage: `linear-gradient(90deg, ${colors.brand}, #2f6bff)`,
+      backgroundImage: `linear-gradient(90deg, ${colors.brand}, ${colors.section})`,
     }),
   );
 }

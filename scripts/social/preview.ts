@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type CardContent, createCardRenderer, titleFontSize } from './og-image';
 
 const samples: Record<string, CardContent> = {
-  home: { title: 'Re.Pack', section: 'Modern build tool for React Native' },
+  home: { title: 'Re.Pack', section: 'Modern build tool for React Native', home: true },
   guide: { title: 'SVG', section: 'Guides' },
   migration: { title: 'Migrating from webpack to Rspack', section: 'Migration' },
   'api-long-word': { title: 'getCodegenTransformRules', section: 'API · Configuration utilities' },

@@ -153,11 +153,12 @@ describe('socialCard', () => {
       title: 'ModuleFederationPluginV2',
       section: 'API · Plugins',
       alt: 'ModuleFederationPluginV2 · API · Plugins: Re.Pack documentation',
+      home: false,
     });
   });
   it('shows the tagline on the home page', () => {
     const card = socialCard({ routePath: '/', pageType: 'home', title: 'Re.Pack' }, sidebar);
-    expect(card).toMatchObject({ path: '/social/index.png', title: 'Re.Pack', section: 'Modern build tool for React Native' });
+    expect(card).toMatchObject({ path: '/social/index.png', title: 'Re.Pack', section: 'Modern build tool for React Native', home: true });
   });
 });
 

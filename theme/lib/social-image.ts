@@ -37,6 +37,8 @@ export interface SocialCard {
   title: string;
   section: string;
   alt: string;
+  /** The home page's card, which shows the brand as its title. */
+  home: boolean;
 }
 
 const isNotFound = (page: SocialImagePage) => page.pageType === '404' || page.routePath === '/404';
@@ -113,7 +115,7 @@ export function socialCard(page: SocialImagePage, sidebar: SidebarConfig | undef
   if (isNotFound(page) || isHome(page)) {
     const title = isHome(page) ? page.title?.trim() || siteTitle : siteTitle;
     const section = (isHome(page) ? page.titleSuffix?.trim() : undefined) || siteTagline;
-    return { path: socialImagePath('/'), title, section, alt: `${title}: ${section}` };
+    return { path: socialImagePath('/'), title, section, alt: `${title}: ${section}`, home: true };
   }
   const title = page.title?.trim() || siteTitle;
   const section = pageSection(page.routePath, sidebar);
@@ -122,6 +124,7 @@ export function socialCard(page: SocialImagePage, sidebar: SidebarConfig | undef
     title,
     section,
     alt: `${title}${sectionSeparator}${section}: ${siteTitle} documentation`,
+    home: false,
   };
 }
 

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { logger, type RspressPlugin } from '@rspress/core';
 import { createCardRenderer, type RenderCard, rendererFingerprint } from '../../scripts/social/og-image';
-import { hasOwnSocialImage, type SidebarConfig, type SocialImagePage, socialCard } from '../lib/social-image';
+import { hasOwnSocialImage, type SidebarConfig, type SocialCard, type SocialImagePage, socialCard } from '../lib/social-image';
 
 /** Rendered images, by a hash of everything they show (see `cacheKey`); survives builds. */
 export const ogImageCacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/og-images');
 
-const cacheKey = (fingerprint: string, title: string, section: string) =>
+const cacheKey = (fingerprint: string, { title, section, home }: SocialCard) =>
   createHash('sha256')
-    .update(JSON.stringify([fingerprint, title, section]))
+    .update(JSON.stringify([fingerprint, title, section, home]))
     .digest('hex')
     .slice(0, 32);
 
@@ -57,7 +57,7 @@ export function ogImages(): RspressPlugin {
         const card = socialCard(page, sidebar, config.title);
         return {
           card,
-          cached: path.join(ogImageCacheDir, `${cacheKey(fingerprint, card.title, card.section)}.png`),
+          cached: path.join(ogImageCacheDir, `${cacheKey(fingerprint, card)}.png`),
           target: path.join(outDir, card.path),
         };
       });
