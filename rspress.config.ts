@@ -6,6 +6,7 @@ import { queryFlagHeadScript } from './theme/lib/query-flags';
 import { servedPath } from './theme/lib/seo';
 import { namedIcon } from './theme/lib/social-icon';
 import { leanPageData } from './theme/plugins/lean-page-data';
+import { ogImages } from './theme/plugins/og-images';
 import { site } from './theme/site.mjs';
 import { siteLabels } from './theme/site-labels';
 
@@ -52,7 +53,7 @@ export default defineConfig({
     defaultWrapCode: true,
   },
   llms: true,
-  plugins: [sitemapWithout404(), leanPageData()],
+  plugins: [sitemapWithout404(), leanPageData(), ogImages()],
   // Optional UI that `?globalUIComponents=0` (or the page setting) switches off.
   globalUIComponents: [path.join(import.meta.dirname, 'theme/components/Analytics/index.tsx')],
   // Label texts that the specification fixes, set where the framework reads its UI texts

@@ -1,12 +1,7 @@
 // The tags that search engines and link previews read, computed from what a page knows
 // about itself. Kept free of React so the rules can be unit tested.
 
-export const socialImage = {
-  path: '/social/og-image.png',
-  width: 1200,
-  height: 630,
-  alt: 'Re.Pack: modern build tool for React Native',
-} as const;
+import { type SidebarConfig, socialCard, socialImageSize } from './social-image';
 
 export interface SeoPage {
   routePath: string;
@@ -23,6 +18,8 @@ export interface SeoSite {
   title: string;
   description: string;
   twitterHandle: string;
+  /** The sidebar the site shows; a page's image names the sidebar group it sits in. */
+  sidebar?: SidebarConfig;
 }
 
 export interface SeoTags {
@@ -76,22 +73,24 @@ export function seoTags(page: SeoPage, site: SeoSite): SeoTags {
   const description = page.description || site.description;
   const isNotFound = page.pageType === '404' || page.routePath === '/404';
   const canonical = isNotFound ? undefined : absoluteUrl(site.origin, servedPath(page.routePath));
-  const image = absoluteUrl(site.origin, socialImage.path);
+  // Every page has its own image, rendered at build time (theme/plugins/og-images.ts).
+  const card = socialCard(page, site.sidebar, site.title);
+  const image = absoluteUrl(site.origin, card.path);
   const meta: SeoTags['meta'] = [
     { property: 'og:site_name', content: site.title },
     { property: 'og:locale', content: 'en_US' },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     { property: 'og:image', content: image },
     { property: 'og:image:type', content: 'image/png' },
-    { property: 'og:image:width', content: String(socialImage.width) },
-    { property: 'og:image:height', content: String(socialImage.height) },
-    { property: 'og:image:alt', content: socialImage.alt },
+    { property: 'og:image:width', content: String(socialImageSize.width) },
+    { property: 'og:image:height', content: String(socialImageSize.height) },
+    { property: 'og:image:alt', content: card.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: site.twitterHandle },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: socialImage.alt },
+    { name: 'twitter:image:alt', content: card.alt },
   ];
   return { title, canonical, robots: isNotFound ? 'noindex' : undefined, meta };
 }

@@ -7,6 +7,7 @@ import { site } from '../../site.mjs';
  * crawlers read and updated on client-side navigation. Rendered by the theme's Root, where
  * no flag switches them off. Title, description, og:title and og:description come from
  * Rspress itself.
+ * The image is the page's own, which theme/plugins/og-images.ts renders at build time.
  */
 export function SeoTags() {
   const { page } = usePage();
@@ -24,6 +25,7 @@ export function SeoTags() {
       title: siteData.title,
       description: siteData.description,
       twitterHandle: site.links.xHandle,
+      sidebar: siteData.themeConfig.sidebar,
     },
   );
   useHead({
