@@ -7,6 +7,7 @@ import './styles/layout.css';
 import './styles/reading.css';
 import './styles/accessibility.css';
 import { getCustomMDXComponent as rspressMDXComponents } from '@rspress/core/theme-original';
+import { CodePre } from './components/CodePre';
 import { HeadingAnchor } from './components/HeadingAnchor';
 import { ScrollableTable } from './components/ScrollableTable';
 
@@ -29,10 +30,10 @@ export { Tab, Tabs } from './components/Tabs';
 
 let mdxComponents: ReturnType<typeof rspressMDXComponents> | undefined;
 /**
- * Rspress's components for page content, with heading anchors kept out of the tab order and
- * wide tables reachable by keyboard.
+ * Rspress's components for page content, with heading anchors kept out of the tab order,
+ * wide tables reachable by keyboard and every code block following the site's wrap default.
  */
 export function getCustomMDXComponent(): ReturnType<typeof rspressMDXComponents> {
-  mdxComponents ??= { ...rspressMDXComponents(), a: HeadingAnchor, table: ScrollableTable };
+  mdxComponents ??= { ...rspressMDXComponents(), a: HeadingAnchor, pre: CodePre, table: ScrollableTable };
   return mdxComponents;
 }

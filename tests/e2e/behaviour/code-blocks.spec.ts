@@ -29,18 +29,18 @@ test.describe('code blocks [§2, §4]', () => {
     expect(colours).toBeGreaterThanOrEqual(3);
   });
 
-  test('long lines scroll by default, and the wrap toggle wraps and unwraps them', async ({ page }) => {
+  test('long lines wrap by default, and the wrap toggle unwraps and rewraps them', async ({ page }) => {
     await gotoHydrated(page, PAGE);
     const block = codeBlock(page);
     await block.scrollIntoViewIfNeeded();
-    const heightBefore = (await block.boundingBox())?.height ?? 0;
-    expect(await scrollsSideways(page)).toBe(true);
+    const wrappedHeight = (await block.boundingBox())?.height ?? 0;
+    expect(await scrollsSideways(page)).toBe(false);
     const wrap = block.getByRole('button', { name: 'Toggle code wrap' });
     await wrap.click();
-    await expect.poll(() => scrollsSideways(page)).toBe(false);
-    expect((await block.boundingBox())?.height ?? 0).toBeGreaterThan(heightBefore);
-    await wrap.click();
     await expect.poll(() => scrollsSideways(page)).toBe(true);
+    expect((await block.boundingBox())?.height ?? 0).toBeLessThan(wrappedHeight);
+    await wrap.click();
+    await expect.poll(() => scrollsSideways(page)).toBe(false);
   });
 
   test('copy puts the code on the clipboard and shows the copied indicator for 2 seconds', async ({ page, context }) => {

@@ -15,7 +15,7 @@ test('the navbar links and the Version menu work from the keyboard', async ({ pa
 
   // The menu opens on hover; its links are tab stops, and reaching one opens the menu.
   const latest = nav.getByRole('link', { name: '5.x (latest)' });
-  const menu = nav.locator('.rp-hover-group').filter({ has: latest });
+  const menu = nav.locator('.rp-hover-group').filter({ has: page.getByRole('link', { name: '5.x (latest)' }) });
   await expect(menu).toHaveCSS('opacity', '0');
   await tabTo(page, latest);
   await expect(menu).toHaveCSS('opacity', '1');

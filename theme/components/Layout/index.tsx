@@ -10,7 +10,7 @@ export function Layout(props: ComponentProps<typeof RspressLayout>) {
     <RspressLayout
       beforeDocContent={<VersionBadge />}
       afterDocFooter={<CallToAction placement="doc" />}
-      afterDoc={<SiteFooter />}
+      afterDoc={<SiteFooter landmark />}
       afterFeatures={<CallToAction placement="home" />}
       {...props}
     />

@@ -13,17 +13,19 @@ const links = [
 /**
  * The site's footer: links to the docs, the API reference and the community, the Callstack
  * logo and the copyright line (`themeConfig.footer.message`). Left out when the page switches
- * footers off (`footer: false`, or `?footer=0` in the address).
+ * footers off (`footer: false`, or `?footer=0` in the address). `landmark` makes it the page's
+ * footer landmark where its place in the markup does not.
  */
-export function SiteFooter() {
+export function SiteFooter({ landmark = false }: { landmark?: boolean }) {
   const { site: siteData } = useSite();
   const { frontmatter } = useFrontmatter();
   if (frontmatter.footer === false) return null;
   const message = siteData.themeConfig.footer?.message;
 
   return (
-    // The role is explicit: inside a doc page's section a <footer> is not the page's footer landmark.
-    <footer className="repack-footer" role="contentinfo">
+    // Below a doc page the footer sits in the layout's section, where a <footer> is no longer
+    // the page's footer landmark unless it says so; on the home page it is part of <main>.
+    <footer className="repack-footer" role={landmark ? 'contentinfo' : undefined}>
       <nav className="repack-footer__links" aria-label="Footer">
         {links.map(({ text, href }) => {
           const external = href.startsWith('http');
