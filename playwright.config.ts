@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/lib/find-chromium.mjs';
 import { site } from './theme/site.mjs';
@@ -8,12 +9,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One browser per core, at least two: the tests wait on the browser's renderer, not on
+  // Node, so two workers on two cores still halve the suite's time.
+  workers: Math.max(2, availableParallelism()),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   timeout: 30_000,
-  // Generous: CI machines have two cores and the suite runs two browsers at once.
+  // Generous: on two cores two browsers run at once.
   expect: { timeout: 10_000 },
   use: {
     baseURL,

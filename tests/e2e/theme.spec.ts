@@ -146,12 +146,17 @@ test.describe('layout constants (spec §9)', () => {
 });
 
 test.describe('navbar position (spec §4)', () => {
-  const scrollDown = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  /** Opens the page and scrolls it well past the navbar's height (72 px), once the framework no longer resets the scroll. */
+  async function openScrolledDown(page: Page, path: string) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  }
 
   test('on wide screens a doc page with an outline lets the navbar scroll away with the page', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/docs/features/code-splitting');
-    await scrollDown(page);
+    await openScrolledDown(page, '/docs/features/code-splitting');
     await expect(page.locator('.rp-nav')).not.toBeInViewport();
     // The sidebar and the outline keep to the top of the window instead.
     await expect.poll(async () => (await page.locator('.rp-doc-layout__outline').boundingBox())?.y).toBeLessThan(1);
@@ -159,12 +164,10 @@ test.describe('navbar position (spec §4)', () => {
 
   test('below 1280 px, and on pages without an outline, the navbar stays at the top', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 900 });
-    await page.goto('/docs/features/code-splitting');
-    await scrollDown(page);
+    await openScrolledDown(page, '/docs/features/code-splitting');
     await expect(page.locator('.rp-nav')).toBeInViewport({ ratio: 1 });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
-    await scrollDown(page);
+    await openScrolledDown(page, '/');
     await expect(page.locator('.rp-nav')).toBeInViewport({ ratio: 1 });
   });
 });
