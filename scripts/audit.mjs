@@ -22,7 +22,14 @@ export function auditUnavailable(stderr) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const npm = spawnSync('npm', command, { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8', shell: process.platform === 'win32' });
+  // npm's own warnings carry the reason; `npm run -s` would otherwise silence them in the child.
+  const env = { ...process.env, npm_config_loglevel: 'warn' };
+  const npm = spawnSync('npm', command, {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+    env,
+    shell: process.platform === 'win32',
+  });
   process.stderr.write(npm.stderr ?? '');
   const reason = npm.status === 0 ? undefined : auditUnavailable(npm.stderr ?? '');
   if (reason) {

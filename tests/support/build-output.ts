@@ -54,6 +54,8 @@ export interface BuiltPage {
   scripts: string[];
   /** Attribute names starting with "on" found on any element (inline event handlers). */
   inlineHandlers: string[];
+  /** Every context text appears in, outside code blocks: see {@link textContextsOf}. */
+  textContexts: Set<string>;
 }
 
 const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
@@ -83,6 +85,59 @@ function* elements(node: Node): Generator<Element> {
   for (const child of children) yield* elements(child);
 }
 
+const describeElement = (element: Element) => {
+  const classes = (attr(element, 'class') ?? '').split(/\s+/).filter(Boolean).sort();
+  const style = attr(element, 'style');
+  return [element.tagName, ...classes].join('.') + (style?.includes('color') ? `[style=${style}]` : '');
+};
+
+/**
+ * The contexts in which the page shows text: for each run of text, its element and every
+ * ancestor, by tag, classes and any inline colour. How text looks (its colour and what is
+ * behind it) is decided by these, not by the page it is on. Text inside code blocks is left
+ * out: its colours are the syntax colours, checked on their own.
+ */
+export function textContextsOf(root: Node): Set<string> {
+  const contexts = new Set<string>();
+  const visit = (node: Node, path: string) => {
+    if (node.nodeName === '#text') {
+      if ((node as DefaultTreeAdapterMap['textNode']).value.trim()) contexts.add(path);
+      return;
+    }
+    if (!('childNodes' in node)) return;
+    let childPath = path;
+    if ('tagName' in node) {
+      if (['script', 'style', 'noscript', 'template'].includes(node.tagName)) return;
+      if (node.tagName === 'pre' && path.includes('rp-codeblock')) return;
+      childPath = path ? `${path} > ${describeElement(node)}` : describeElement(node);
+    }
+    for (const child of node.childNodes) visit(child, childPath);
+  };
+  visit(root, '');
+  return contexts;
+}
+
+/**
+ * A few keys that between them hold every item of every set: greedily, the key with the
+ * most items not yet held, ties going to the earlier key.
+ */
+export function coveringKeys<Key, Item>(sets: Map<Key, Set<Item>>): Key[] {
+  const missing = new Set([...sets.values()].flatMap((items) => [...items]));
+  const chosen: Key[] = [];
+  while (missing.size > 0) {
+    let best: Key | undefined;
+    let bestCount = 0;
+    for (const [key, items] of sets) {
+      const count = [...items].filter((item) => missing.has(item)).length;
+      if (count > bestCount) [best, bestCount] = [key, count];
+    }
+    if (best === undefined) break;
+    chosen.push(best);
+    for (const item of sets.get(best) ?? []) missing.delete(item);
+  }
+  return chosen;
+}
+
 /** The address a built HTML file is served at with clean URLs. */
 export function urlPathForFile(file: string): string {
   if (file === 'index.html') return '/';
@@ -104,6 +159,7 @@ export function parseBuiltPage(file: string): BuiltPage {
     scripts: [],
     h1s: [],
     inlineHandlers: [],
+    textContexts: textContextsOf(document),
   };
   for (const element of elements(document)) {
     const id = attr(element, 'id');

@@ -2,7 +2,6 @@
 // scripts allowed only by hash), and whatever a reader types or puts in the address is
 // shown as text, never interpreted as HTML.
 import { expect, type Page, test } from '@playwright/test';
-import { builtPages } from '../../support/build-output';
 import { waitForHydration } from '../../support/hydration';
 import { collectPageErrors } from '../../support/page-errors';
 import { searchResults } from '../../support/search';
@@ -10,18 +9,6 @@ import { searchResults } from '../../support/search';
 const payload = '<img src=x onerror="window.__xss=1">';
 const injectedImages = (page: Page) => page.evaluate(() => document.querySelectorAll('img[src="x"]').length);
 const xssRan = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss === 1);
-
-test('inline scripts in the HTML need neither eval nor inline event handlers', () => {
-  const problems: string[] = [];
-  for (const page of builtPages()) {
-    for (const script of page.inlineScripts) {
-      if (/\beval\s*\(|new\s+Function\s*\(|\bFunction\s*\(|set(Timeout|Interval)\s*\(\s*['"`]/.test(script))
-        problems.push(`${page.urlPath}: ${script.slice(0, 80)}`);
-    }
-    problems.push(...page.inlineHandlers.map((handler) => `${page.urlPath}: inline handler ${handler}`));
-  }
-  expect(problems).toEqual([]);
-});
 
 /** Records the Content-Security-Policy violations the page reports. */
 async function recordCspViolations(page: Page) {
@@ -36,8 +23,11 @@ async function recordCspViolations(page: Page) {
 }
 
 // The preview sends vercel.json's headers, Content-Security-Policy included, so every browser
-// test already runs under the production policy; these pages exercise the most script.
-for (const route of ['/', '/docs/getting-started/quick-start', '/api/', '/docs/no-such-page']) {
+// test already runs under the production policy, and every-page.spec.ts fails on the console
+// error a blocked script logs. This page exercises the most script: tabs, code blocks and
+// search, whose index is fetched and queried. (The static HTML is checked in
+// tests/build/html-security.test.ts.)
+for (const route of ['/docs/getting-started/quick-start']) {
   test(`${route} works under the site's Content-Security-Policy (no 'unsafe-eval')`, async ({ page }) => {
     const errors = collectPageErrors(page, { expectedDocumentStatus: 404 });
     await recordCspViolations(page);
