@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOn, describeViolations } from '../../support/axe';
 import { gotoHydrated } from '../../support/hydration';
 import { collectPageErrors } from '../../support/page-errors';
 import { search, searchDialog, searchInput, searchResults, searchResultsFor, waitForSearchPanel } from '../../support/search';
@@ -285,10 +285,8 @@ test.describe('search panel as readers see it', () => {
       await gotoHydrated(page, '/docs/guides/svg');
       await openWithButton(page);
       await searchResultsFor(page, 'hermes bytecode');
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      const results = await axeOn(page).include('[role="dialog"]').analyze();
+      expect(results.violations, describeViolations(results.violations)).toEqual([]);
     });
   }
 

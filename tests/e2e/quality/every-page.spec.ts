@@ -3,8 +3,8 @@
 // finds no violation of any impact; its colour rules run in the light and the dark theme on
 // the pages that together show every kind of text. The static HTML of the same pages is
 // checked in Node (tests/build/).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOn, describeViolations } from '../../support/axe';
 import { coveringKeys, parseBuiltPage } from '../../support/build-output';
 import { waitForHydration } from '../../support/hydration';
 import { linkProblems } from '../../support/link-targets';
@@ -18,27 +18,14 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
- * axe over the page, without the token spans inside code blocks (their colours are checked
- * once per theme in code-colours.spec.ts; measuring each of them here took most of the suite's
- * time). Only violations are collected, which axe documents as its fast path.
+ * axe without the token spans inside code blocks: their colours are checked once per theme in
+ * code-colours.spec.ts, and measuring each of them here took most of the suite's time.
  */
-const axe = (page: Page) => new AxeBuilder({ page }).exclude('.rp-codeblock pre').options({ resultTypes: ['violations'] });
+const axe = (page: Page) => axeOn(page).exclude('.rp-codeblock pre');
 
 async function settled(page: Page) {
   // Colours are measured on their final values, not half-way through a fade.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
-
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
-        .join('\n');
-      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n${nodes}`;
-    })
-    .join('\n');
 }
 
 async function hydratedLinkProblems(page: Page) {

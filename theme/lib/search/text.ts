@@ -68,34 +68,39 @@ function isStopWord(term: string): boolean {
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
   for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    const offset = match.index;
-    if (CJK.test(word)) {
-      for (const character of word.matchAll(CJK_CHARACTER)) {
-        spans.push({ start: offset + character.index, end: offset + character.index + character[0].length, term: character[0] });
-      }
-      // Latin letters or digits glued to CJK text are words of their own.
-      for (const rest of word.replace(CJK_CHARACTER, ' ').matchAll(/\S+/g)) {
-        spans.push(
-          ...wordSpans(rest[0]).map((span) => ({ ...span, start: span.start + offset + rest.index, end: span.end + offset + rest.index })),
-        );
-      }
-      continue;
+    for (const span of spansOfWord(match[0])) {
+      spans.push({ start: span.start + match.index, end: span.end + match.index, term: span.term });
     }
-    const whole = normalizeText(word);
-    if (!isStopWord(whole)) spans.push({ start: offset, end: offset + word.length, term: whole });
-    if (PLAIN_WORD.test(word)) continue;
-    const parts = identifierParts(word);
-    if (parts.length < 2) continue;
-    // Runs of up to three neighbouring parts, so `resolveOptions` finds `getResolveOptions`.
-    for (let first = 0; first < parts.length; first++) {
-      for (let last = first; last < Math.min(parts.length, first + 3); last++) {
-        if (first === 0 && last === parts.length - 1) continue;
-        const start = parts[first]!.start;
-        const end = parts[last]!.end;
-        const term = normalizeText(word.slice(start, end).replace(/[_$]/g, ''));
-        if (term.length > 1 && !isStopWord(term)) spans.push({ start: offset + start, end: offset + end, term });
-      }
+  }
+  return spans;
+}
+
+/** The spans of one run of {@link WORD}, relative to its start. */
+function spansOfWord(word: string): WordSpan[] {
+  const spans: WordSpan[] = [];
+  if (CJK.test(word)) {
+    for (const character of word.matchAll(CJK_CHARACTER)) {
+      spans.push({ start: character.index, end: character.index + character[0].length, term: character[0] });
+    }
+    // Latin letters or digits glued to CJK text are words of their own.
+    for (const rest of word.replace(CJK_CHARACTER, ' ').matchAll(/\S+/g)) {
+      spans.push(...wordSpans(rest[0]).map((span) => ({ ...span, start: span.start + rest.index, end: span.end + rest.index })));
+    }
+    return spans;
+  }
+  const whole = normalizeText(word);
+  if (!isStopWord(whole)) spans.push({ start: 0, end: word.length, term: whole });
+  if (PLAIN_WORD.test(word)) return spans;
+  const parts = identifierParts(word);
+  if (parts.length < 2) return spans;
+  // Runs of up to three neighbouring parts, so `resolveOptions` finds `getResolveOptions`.
+  for (let first = 0; first < parts.length; first++) {
+    for (let last = first; last < Math.min(parts.length, first + 3); last++) {
+      if (first === 0 && last === parts.length - 1) continue;
+      const start = parts[first]!.start;
+      const end = parts[last]!.end;
+      const term = normalizeText(word.slice(start, end).replace(/[_$]/g, ''));
+      if (term.length > 1 && !isStopWord(term)) spans.push({ start, end, term });
     }
   }
   return spans;
@@ -120,11 +125,27 @@ const stems = new Map<string, string>();
 
 /** The terms a text is indexed under: the words of {@link wordSpans} and their stems. */
 export function indexTerms(text: string): string[] {
-  return wordSpans(text).flatMap(({ term }) => {
-    const stem = stemOf(term);
-    return stem === term ? [term] : [term, stem];
-  });
+  const terms: string[] = [];
+  for (const match of text.matchAll(WORD)) terms.push(...indexTermsOfWord(match[0]));
+  return terms;
 }
+
+function indexTermsOfWord(word: string): readonly string[] {
+  let terms = wordTerms.get(word);
+  if (terms === undefined) {
+    terms = spansOfWord(word).flatMap(({ term }) => {
+      const stem = stemOf(term);
+      return stem === term ? [term] : [term, stem];
+    });
+    wordTerms.set(word, terms);
+  }
+  return terms;
+}
+/**
+ * Building the index reads some 150,000 words but only a few thousand distinct ones: working
+ * each out once halves the time the browser spends on the index after a page loads.
+ */
+const wordTerms = new Map<string, readonly string[]>();
 
 /**
  * The words of a query, normalised. Identifiers stay whole, so that `getRes` can match
