@@ -3,51 +3,10 @@ import { site } from '../../theme/site.mjs';
 import { waitForHydration } from '../support/hydration';
 import { collectPageErrors } from '../support/page-errors';
 
-const features = [
-  { title: 'Mobile Microfrontends', href: '/docs/getting-started/microfrontends' },
-  { title: 'Powered by Rspack & webpack', href: '/docs/getting-started/bundlers' },
-  { title: 'Drop-in Metro Replacement', href: '/docs/migration-guides/metro' },
-  { title: 'Smaller App Size', href: '/docs/features/code-splitting' },
-  { title: 'React Native DevTools', href: '/docs/features/devtools' },
-  { title: 'Fully-featured Dev Server', href: '/docs/features/dev-server' },
-];
-const contactUrl = 'https://www.callstack.com/contact-us';
+// Static parts of the shell (texts, links, order) are checked in tests/build/site-shell.test.ts;
+// these tests check how they look and behave.
 
 test.describe('home page', () => {
-  test('hero: title, tagline, two actions and an image for each theme', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modern build tool for React Native');
-    await expect(page.locator('.repack-hero__tagline')).toHaveText(
-      'Re.Pack brings the Rspack and webpack bundler ecosystem to mobile React Native apps.',
-    );
-    const start = page.getByRole('link', { name: 'Get started', exact: true });
-    // "Learn more" says where it leads to assistive technology and crawlers, beyond its visible words.
-    const more = page.getByRole('link', { name: 'Learn more about Re.Pack', exact: true });
-    await expect(start).toHaveAttribute('href', '/docs/getting-started/quick-start');
-    await expect(start).toHaveClass(/repack-hero__action--brand/);
-    await expect(more).toHaveAttribute('href', '/docs/getting-started/introduction');
-    await expect(more).toHaveClass(/repack-hero__action--alt/);
-    await expect(more.locator('.repack-visually-hidden')).toHaveText('about Re.Pack');
-    await expect(more).toHaveText(/^Learn more/);
-    await expect(page.locator('.repack-hero__image--light')).toHaveAttribute('src', '/img/hero-light.svg');
-    await expect(page.locator('.repack-hero__image--dark')).toHaveAttribute('src', '/img/hero-dark.svg');
-    await expect(page.locator('.repack-hero__image--light')).toBeVisible();
-    await expect(page.locator('.repack-hero__image--dark')).toBeHidden();
-  });
-
-  test('six feature cards, in order, each a focusable link to its page', async ({ page }) => {
-    await page.goto('/');
-    const cards = page.locator('.repack-feature');
-    await expect(cards.locator('h2')).toHaveText(features.map((feature) => feature.title));
-    for (const [index, feature] of features.entries()) {
-      const card = cards.nth(index);
-      await expect(card).toHaveJSProperty('tagName', 'A');
-      await expect(card).toHaveAttribute('href', feature.href);
-      await expect(card.locator('img')).toHaveAttribute('src', /^\/icons\/.+\.svg$/);
-      await expect(card).toHaveClass(/repack-feature--span-4/);
-    }
-  });
-
   test('feature cards sit on a 12-column grid, four columns each', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
@@ -68,55 +27,6 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/docs\/features\/devtools$/);
     await expect(page.locator('main h1')).toContainText('React Native DevTools');
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
-  });
-
-  test('call-to-action banner with the default button text', async ({ page }) => {
-    await page.goto('/');
-    const banner = page.locator('.repack-cta--home');
-    await expect(banner).toBeVisible();
-    const button = banner.getByRole('link', { name: "Let's talk" });
-    await expect(button).toHaveAttribute('href', contactUrl);
-    await expect(button).toHaveAttribute('target', '_blank');
-    await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-});
-
-test.describe('footer', () => {
-  for (const route of ['/', '/docs/guides/svg', '/api/']) {
-    test(`${route} shows the copyright and the Callstack logo`, async ({ page }) => {
-      await page.goto(route);
-      const footer = page.locator('footer.repack-footer');
-      await expect(footer).toContainText('Copyright 2025 Callstack');
-      const logo = footer.getByRole('link', { name: 'Callstack' });
-      await expect(logo).toHaveAttribute('href', 'https://www.callstack.com');
-      await expect(logo.locator('img:visible')).toHaveCount(1);
-    });
-  }
-});
-
-test.describe('doc page', () => {
-  test('version badge, banner at the foot and under the outline, edit link', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/docs/guides/deploy');
-    await expect(page.locator('.repack-version-badge')).toHaveText('Version 5.x');
-    const footBanner = page.locator('.repack-cta--doc');
-    await expect(footBanner.getByRole('link', { name: "Let's talk" })).toHaveAttribute('href', contactUrl);
-    const outlineBanner = page.locator('.rp-doc-layout__outline .repack-cta--outline');
-    await expect(outlineBanner.getByRole('link', { name: "Let's talk" })).toHaveAttribute('href', contactUrl);
-    await expect(page.locator('.rp-doc-footer__edit a')).toHaveText(/Edit this page on GitHub/);
-    await expect(page.locator('.rp-doc-footer__edit a')).toHaveAttribute(
-      'href',
-      'https://github.com/callstack/repack/tree/main/website/src/latest/docs/guides/deploy.mdx',
-    );
-  });
-
-  test('the overview page hides the version badge, the banners and the doc footer', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/api/');
-    await expect(page.getByLabel('Filter')).toBeVisible();
-    await expect(page.locator('.repack-version-badge')).toHaveCount(0);
-    await expect(page.locator('.repack-cta')).toHaveCount(0);
-    await expect(page.locator('.rp-doc-footer')).toHaveCount(0);
   });
 });
 
@@ -172,16 +82,6 @@ test.describe('navbar position (spec §4)', () => {
   });
 });
 
-test.describe('404 page', () => {
-  test('/404 exists and shows the not-found message with a link home', async ({ page }) => {
-    await page.goto('/404');
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Take me home', exact: true })).toHaveAttribute('href', '/');
-    await expect(page).toHaveTitle('404 - Re.Pack');
-  });
-});
-
 test.describe('brand assets', () => {
   test('logos, favicon and icons are served', async ({ request }) => {
     for (const asset of [
@@ -197,11 +97,22 @@ test.describe('brand assets', () => {
     }
   });
 
-  test('the navbar logo switches with the theme', async ({ page }) => {
+  test('the navbar logo, the hero image and the footer logo follow the theme', async ({ page }) => {
+    const shown = (name: string) => page.locator(`.rp-nav__title__logo-image--${name}, .repack-hero__image--${name}`);
+    const footerLogo = page.locator('footer.repack-footer a[href="https://www.callstack.com"] img:visible');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/docs/guides/svg');
-    await expect(page.locator('.rp-nav__title__logo-image--dark')).toBeVisible();
-    await expect(page.locator('.rp-nav__title__logo-image--light')).toBeHidden();
+    await page.goto('/');
+    await waitForHydration(page);
+    for (const [theme, other] of [
+      ['dark', 'light'],
+      ['light', 'dark'],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const element of await shown(theme).all()) await expect(element).toBeVisible();
+      for (const element of await shown(other).all()) await expect(element).toBeHidden();
+      await expect(shown(theme)).toHaveCount(2);
+      await expect(footerLogo).toHaveCount(1);
+    }
   });
 });
 

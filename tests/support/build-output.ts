@@ -2,8 +2,10 @@
 // every HTML file, parsed once, with the parts the quality gates look at.
 import fs from 'node:fs';
 import path from 'node:path';
+import { type CheerioAPI, load as loadHtml } from 'cheerio';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { parse } from 'parse5';
+import { htmlFileForRoute } from './routes';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -86,7 +88,12 @@ function* elements(node: Node): Generator<Element> {
 }
 
 const describeElement = (element: Element) => {
-  const classes = (attr(element, 'class') ?? '').split(/\s+/).filter(Boolean).sort();
+  // A code block's `language-*` class picks the grammar of its tokens; no style around the
+  // code depends on it.
+  const classes = (attr(element, 'class') ?? '')
+    .split(/\s+/)
+    .filter((name) => name && !name.startsWith('language-'))
+    .sort();
   const style = attr(element, 'style');
   return [element.tagName, ...classes].join('.') + (style?.includes('color') ? `[style=${style}]` : '');
 };
@@ -244,4 +251,13 @@ export function sectionsOf(html: string): HtmlSection[] {
       body: htmlToText(html.slice(start, end)),
     };
   });
+}
+
+/**
+ * The static HTML of a route, queried with CSS selectors (cheerio): for checks of what the
+ * server sends, before any script runs.
+ */
+export function queryBuiltRoute(route: string): CheerioAPI {
+  assertBuildExists();
+  return loadHtml(readBuildFile(htmlFileForRoute(route)));
 }

@@ -23,6 +23,23 @@ async function resultPages(page: Page) {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
+/**
+ * For tests that only type queries and read the results: one page per worker with the panel
+ * open and the index loaded, instead of a page load and an index build per test.
+ */
+const withOpenPanel = test.extend<object, { panel: Page }>({
+  panel: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL, viewport: { width: 1280, height: 800 } });
+      await gotoHydrated(page, '/docs/guides/svg');
+      await openWithButton(page);
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 test.describe('search panel [§2]', () => {
   test('opens with the search button and closes with Escape, giving the focus back', async ({ page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
@@ -44,9 +61,8 @@ test.describe('search panel [§2]', () => {
     });
   }
 
-  test('an empty query shows no results, and clearing a query removes them', async ({ page }) => {
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
+  withOpenPanel('an empty query shows no results, and clearing a query removes them', async ({ panel: page }) => {
+    await searchInput(page).fill('');
     await expect(searchResults(page)).toHaveCount(0);
     await search(page, 'ScriptManager');
     await searchInput(page).fill('');
@@ -96,15 +112,11 @@ test.describe('search panel [§2]', () => {
     await expect(searchDialog(page)).toBeHidden();
   });
 
-  test('Cancel is not shown on wide screens, where Escape and the shortcut close the panel', async ({ page }) => {
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
+  withOpenPanel('Cancel is not shown on wide screens, where Escape and the shortcut close the panel', async ({ panel: page }) => {
     await expect(searchDialog(page).getByRole('button', { name: 'Cancel', exact: true })).toBeHidden();
   });
 
-  test('results from the docs and from the API reference are tabs; each tab lists its own pages', async ({ page }) => {
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
+  withOpenPanel('results from the docs and from the API reference are tabs; each tab lists its own pages', async ({ panel: page }) => {
     await search(page, 'reset cache');
     const tabs = searchDialog(page).getByRole('tab');
     await expect(tabs).toHaveText([/^API/, /^Docs/]);
@@ -115,36 +127,28 @@ test.describe('search panel [§2]', () => {
     expect((await resultPages(page)).every((path) => path.startsWith('/docs/'))).toBe(true);
   });
 
-  test('with one group there are no tabs', async ({ page }) => {
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
+  withOpenPanel('with one group there are no tabs', async ({ panel: page }) => {
     await search(page, 'pdfToolkit');
     await expect(searchDialog(page).getByRole('tab')).toHaveCount(0);
   });
 });
 
 test.describe('search matching [§5, §9]', () => {
-  test('matching ignores letter case and accents', async ({ page }) => {
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
+  withOpenPanel('matching ignores letter case and accents', async ({ panel: page }) => {
     await search(page, 'SCRIPTMANAGER');
     await expect(searchResults(page).first()).toContainText(/ScriptManager/);
     await search(page, 'fédération');
     await expect(searchResults(page).first()).toContainText(/federation/i);
   });
 
-  test("a reader's words are found in any order, not only as one phrase", async ({ page }) => {
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
+  withOpenPanel("a reader's words are found in any order, not only as one phrase", async ({ panel: page }) => {
     await search(page, 'cache reset');
     expect(await resultPages(page)).toContain('/api/cli/start');
     await search(page, 'start command port');
     expect((await resultPages(page)).slice(0, 3)).toContain('/api/cli/start');
   });
 
-  test('the last word matches as a prefix, identifiers match by their parts, and a typo is forgiven', async ({ page }) => {
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
+  withOpenPanel('the last word matches as a prefix, identifiers match by their parts, and a typo is forgiven', async ({ panel: page }) => {
     await search(page, 'getRes');
     expect((await resultPages(page))[0]).toBe('/api/utils/get-resolve-options');
     await search(page, 'resolve options');
@@ -153,9 +157,7 @@ test.describe('search matching [§5, §9]', () => {
     expect((await resultPages(page))[0]).toBe('/api/runtime/script-manager');
   });
 
-  test('each matched word is marked in the result, and a section is listed once', async ({ page }) => {
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
+  withOpenPanel('each matched word is marked in the result, and a section is listed once', async ({ panel: page }) => {
     await search(page, 'hermes bytecode');
     const marks = await searchResults(page).locator('mark').allTextContents();
     expect(marks.map((mark) => mark.toLowerCase())).toEqual(expect.arrayContaining(['hermes', 'bytecode']));
@@ -165,28 +167,22 @@ test.describe('search matching [§5, §9]', () => {
     expect(new Set(links).size).toBe(links.length);
   });
 
-  test('code blocks are indexed', async ({ page }) => {
+  withOpenPanel('code blocks are indexed', async ({ panel: page }) => {
     // `pdfToolkit` appears only inside a code example of the code-splitting page.
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
     await search(page, 'pdfToolkit');
     await expect(searchResults(page).first()).toContainText('pdfToolkit');
     expect(await resultPages(page)).toEqual(['/docs/features/code-splitting']);
   });
 
-  test('a query without hits says so and suggests another keyword', async ({ page }) => {
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
+  withOpenPanel('a query without hits says so and suggests another keyword', async ({ panel: page }) => {
     await searchInput(page).fill('zzqxjv');
     await expect(searchDialog(page).getByText('No results for "zzqxjv"')).toBeVisible();
     await expect(searchDialog(page).getByText('Please try again with a different keyword')).toBeVisible();
     await expect(searchResults(page)).toHaveCount(0);
   });
 
-  test('a query returns hits from at most 7 pages', async ({ page }) => {
+  withOpenPanel('a query returns hits from at most 7 pages', async ({ panel: page }) => {
     // "rspack" occurs on about fifty pages.
-    await gotoHydrated(page, '/docs/guides/svg');
-    await openWithButton(page);
     await search(page, 'rspack');
     const tabs = searchDialog(page).getByRole('tab');
     const pages = new Set(await resultPages(page));
