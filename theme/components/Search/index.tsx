@@ -30,18 +30,22 @@ export function Search() {
   const [query, setQuery] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Load the panel and the index of this language and version in idle time (spec §4).
+  // Load the panel and the index of this language and version in idle time (spec §4), or
+  // as soon as the panel opens: not when the panel itself appears, which React holds back
+  // for up to 300 ms after its code arrives (the Suspense reveal throttle).
   useEffect(() => {
     if (siteData.search === false) return;
-    return whenIdle(
-      () => {
-        loadPanel()
-          .then((panel) => panel.preloadSearchIndex(url))
-          .catch((error: unknown) => console.error(error));
-      },
-      { timeout: 5000, fallbackDelay: 1000 },
-    );
-  }, [url, siteData.search]);
+    const load = () => {
+      loadPanel()
+        .then((panel) => panel.preloadSearchIndex(url))
+        .catch((error: unknown) => console.error(error));
+    };
+    if (open) {
+      load();
+      return;
+    }
+    return whenIdle(load, { timeout: 5000, fallbackDelay: 1000 });
+  }, [url, siteData.search, open]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
