@@ -4,12 +4,13 @@ import type { RspressPlugin } from '@rspress/core';
 export const OVERVIEW_HEADING_DEPTH = 2;
 
 /**
- * Every page's metadata ships in the first-load bundle (Rspress's page-data module), and the
- * tables of contents are most of it. In the browser only overview pages read them, for the
- * h2 headings they list under the pages below them (the API overview). So a page keeps its
- * h2 headings when it sits under an overview page and none otherwise. A page's own outline
- * comes from its own module, and the search index is written before `extendPageData` runs,
- * so both keep every heading.
+ * Every page's metadata ships in the first-load bundle (Rspress's page-data module). In the
+ * browser, a page's own title, frontmatter and outline come from its own module (Rspress's
+ * initPageData puts them over the list's), so the list only has to carry what nothing else
+ * does: route, language, version, description, last-updated time and source path. The one
+ * reader of other pages' entries is an overview page, which lists the h2 headings (id and
+ * text) of the pages below it. The search index is written before `extendPageData` runs and
+ * keeps everything; plugins that need titles read them in `modifySearchIndexData`.
  */
 export function leanPageData(): RspressPlugin {
   let overviewRoutes: string[] = [];
@@ -21,7 +22,12 @@ export function leanPageData(): RspressPlugin {
       overviewRoutes = pages.filter((page) => page.frontmatter?.overview === true).map((page) => page.routePath.replace(/index$/, ''));
     },
     extendPageData(pageData) {
-      pageData.toc = underOverview(pageData.routePath) ? pageData.toc.filter((heading) => heading.depth === OVERVIEW_HEADING_DEPTH) : [];
+      const listed = underOverview(pageData.routePath) ? pageData.toc.filter((heading) => heading.depth === OVERVIEW_HEADING_DEPTH) : [];
+      // Typed as required; where the browser reads them, the page's own module supplies them.
+      pageData.toc = listed.map(({ id, text, depth }) => ({ id, text, depth })) as typeof pageData.toc;
+      const trimmed = pageData as Partial<typeof pageData>;
+      delete trimmed.title;
+      delete trimmed.frontmatter;
     },
   };
 }

@@ -36,16 +36,19 @@ export function ogImages(): RspressPlugin {
   const pages = new Map<string, SocialImagePage>();
   return {
     name: 'repack-og-images',
-    extendPageData(pageData, isProd) {
+    // Read here rather than in `extendPageData`, where leanPageData removes titles.
+    modifySearchIndexData(allPages, isProd) {
       if (!isProd) return;
-      const frontmatter = pageData.frontmatter ?? {};
-      const page: SocialImagePage = {
-        routePath: pageData.routePath,
-        pageType: frontmatter.pageType as string | undefined,
-        title: (frontmatter.title as string | undefined) ?? pageData.title,
-        titleSuffix: frontmatter.titleSuffix as string | undefined,
-      };
-      if (hasOwnSocialImage(page)) pages.set(page.routePath, page);
+      for (const pageData of allPages) {
+        const frontmatter = pageData.frontmatter ?? {};
+        const page: SocialImagePage = {
+          routePath: pageData.routePath,
+          pageType: frontmatter.pageType as string | undefined,
+          title: (frontmatter.title as string | undefined) ?? pageData.title,
+          titleSuffix: frontmatter.titleSuffix as string | undefined,
+        };
+        if (hasOwnSocialImage(page)) pages.set(page.routePath, page);
+      }
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;
