@@ -12,7 +12,11 @@ export default defineConfig({
   // One browser per core, at least two: the tests wait on the browser's renderer, not on
   // Node, so two workers on two cores still halve the suite's time.
   workers: Math.max(2, availableParallelism()),
-  retries: 0,
+  // A failing test runs once more, recording a trace to debug it, and the run fails either
+  // way: a test that passes only on its retry is flaky, and flaky fails. Recording a trace
+  // of every test (retain-on-failure) took a third of the suite's time.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   timeout: 30_000,
@@ -20,7 +24,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -24,7 +24,7 @@ test.describe('route matching [§2]', () => {
       expect(response?.status()).toBe(status);
       await waitForHydration(page);
       await expect(page).toHaveURL((address) => address.pathname === clean);
-      expect(await headingText(page)).toBe(title);
+      await expect.poll(() => headingText(page)).toBe(title);
       // The client matched the same route as the server: its sidebar entry is the active one.
       if (clean !== '/api/') {
         await expect(page.locator('.rp-doc-layout__sidebar [aria-current="page"]')).toHaveText(title);
@@ -178,7 +178,9 @@ test.describe('page title [§5]', () => {
     await expect(page).toHaveTitle('SVG - Re.Pack');
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Debugging', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/guides\/debugging$/);
-    await expect(page).toHaveTitle(`${await headingText(page)} - Re.Pack`);
+    // The address changes before the new page renders.
+    await expect.poll(() => headingText(page)).toBe('Debugging');
+    await expect(page).toHaveTitle('Debugging - Re.Pack');
   });
 
   test('the home page and the 404 page have their own distinct titles', async ({ page }) => {
