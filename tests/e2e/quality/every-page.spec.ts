@@ -4,6 +4,7 @@
 // the pages that together show every kind of text. The static HTML of the same pages is
 // checked in Node (tests/build/).
 import { expect, type Page, test } from '@playwright/test';
+import { waitForAnimations } from '../../support/animations';
 import { axeOn, describeViolations } from '../../support/axe';
 import { coveringKeys, parseBuiltPage } from '../../support/build-output';
 import { waitForHydration } from '../../support/hydration';
@@ -22,11 +23,6 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
  * code-colours.spec.ts, and measuring each of them here took most of the suite's time.
  */
 const axe = (page: Page) => axeOn(page).exclude('.rp-codeblock pre');
-
-async function settled(page: Page) {
-  // Colours are measured on their final values, not half-way through a fade.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
 
 async function hydratedLinkProblems(page: Page) {
   const { anchors, ids } = await page.evaluate(() => ({
@@ -69,7 +65,7 @@ for (const route of addresses) {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(route);
     await waitForHydration(page);
-    await settled(page);
+    await waitForAnimations(page);
 
     expect(await hydratedLinkProblems(page), 'links after hydration').toEqual([]);
 
@@ -79,7 +75,7 @@ for (const route of addresses) {
     if (checksColours) {
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      await settled(page);
+      await waitForAnimations(page);
       const dark = await axe(page).withRules(colourRules).analyze();
       expect(dark.violations, describeViolations(dark.violations)).toEqual([]);
     }
@@ -99,7 +95,7 @@ test.describe('phone layout', () => {
         await page.emulateMedia({ colorScheme });
         await page.goto(route);
         await waitForHydration(page);
-        await settled(page);
+        await waitForAnimations(page);
         const results = await axe(page).analyze();
         expect(results.violations, describeViolations(results.violations)).toEqual([]);
       });
