@@ -9,9 +9,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  // One browser per core, at least two: the tests wait on the browser's renderer, not on
-  // Node, so two workers on two cores still halve the suite's time.
-  workers: Math.max(2, availableParallelism()),
+  // One browser per core, and at least three: the tests wait on the browser's renderer and on
+  // timers (debounces, fades), and a third browser on two cores fills those waits (browser
+  // suite 4.6 → 4.0 min there).
+  workers: Math.max(3, availableParallelism()),
   // A failing test runs once more, recording a trace to debug it, and the run fails either
   // way: a test that passes only on its retry is flaky, and flaky fails. Recording a trace
   // of every test (retain-on-failure) took a third of the suite's time.
