@@ -9,6 +9,8 @@ import { SearchPanelPlaceholder } from '../SearchPanelPlaceholder';
 // The panel, the search engine and the index stay out of the first load: they arrive when the
 // browser is idle or when the reader opens the panel, whichever comes first.
 const loadPanel = () => import('../SearchPanel');
+/** How long after a page loads the idle-time preload may start. */
+const SEARCH_PRELOAD_DELAY_MS = 3000;
 const SearchPanel = lazy(loadPanel);
 
 /**
@@ -44,7 +46,9 @@ export function Search() {
       load();
       return;
     }
-    return whenIdle(load, { timeout: 5000, fallbackDelay: 1000 });
+    // Not during the page's own start-up: a reader who leaves within seconds downloads no
+    // index, and the page's first interactions do not queue behind indexing.
+    return whenIdle(load, { delay: SEARCH_PRELOAD_DELAY_MS, timeout: 5000, fallbackDelay: 1000 });
   }, [url, siteData.search, open]);
 
   useEffect(() => {
