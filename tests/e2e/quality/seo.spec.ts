@@ -10,4 +10,8 @@ test('the tags follow client-side navigation', async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/docs/getting-started/quick-start`);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site.origin}/docs/getting-started/quick-start`);
   await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', await page.title());
+  // The description comes with the page's own module, not from a list in the first-load bundle.
+  const description = /^Set up Re\.Pack 5 with @callstack\/repack-init/;
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
 });
