@@ -54,8 +54,13 @@ export default defineConfig({
   },
   llms: true,
   plugins: [sitemapWithout404(), leanPageData(), ogImages()],
+  // Image zoom is the theme's own, loaded only where a page has images (theme/components/ImageZoom).
+  mediumZoom: false,
   // Optional UI that `?globalUIComponents=0` (or the page setting) switches off.
-  globalUIComponents: [path.join(import.meta.dirname, 'theme/components/Analytics/index.tsx')],
+  globalUIComponents: [
+    path.join(import.meta.dirname, 'theme/components/ImageZoom/index.tsx'),
+    path.join(import.meta.dirname, 'theme/components/Analytics/index.tsx'),
+  ],
   // Label texts that the specification fixes, set where the framework reads its UI texts
   // rather than in components. The site has no locales, so only English is overridden.
   i18nSource: (source) => {

@@ -13,6 +13,7 @@ import { ScrollableTable } from './components/ScrollableTable';
 
 export * from '@rspress/core/theme-original';
 export { DocLayout } from './components/DocLayout';
+export { FallbackHeading } from './components/FallbackHeading';
 export { HomeBackground } from './components/HomeBackground';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeFooter } from './components/HomeFooter';

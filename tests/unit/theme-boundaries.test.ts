@@ -26,8 +26,10 @@ describe('theme boundaries', () => {
   it('no theme file watches or patches the rendered page', () => {
     const patching = /\bMutationObserver\b|\.setAttribute\(|\.removeAttribute\(|querySelectorAll\(/;
     // The query flags and the page-load guard mark <html> itself, which no framework component
-    // renders; the search panel looks for focusable elements in its own dialog.
+    // renders; the search panel looks for focusable elements in its own dialog; image zoom
+    // hands a page's images to medium-zoom, as Rspress's built-in zoom does.
     const allowed = new Set([
+      'theme/components/ImageZoom/index.tsx',
       'theme/lib/query-flags.ts',
       'theme/components/QueryFlagFrontmatter/index.tsx',
       'theme/components/PageLoadGuard/index.tsx',

@@ -97,6 +97,7 @@ test.describe('image zoom [§2, §4, §9]', () => {
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Code splitting', exact: true }).click();
     const diagram = page.getByRole('img', { name: DIAGRAM });
     await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram).toHaveCSS('cursor', 'zoom-in');
     await diagram.click();
     await expect(overlay(page)).toBeVisible();
   });

@@ -147,26 +147,30 @@ test.describe('query flags hide parts of the page [§2]', () => {
   });
 
   // Global UI components are rendered on every page; on this site they include image zoom,
-  // which attaches to the page's images shortly after it renders. The clock is controlled so
-  // that "it did not attach" is a certainty rather than a guess about timing.
+  // which loads and attaches to the page's images shortly after it renders. The clock is
+  // controlled and the network left to settle, so that "it did not attach" is a certainty
+  // rather than a guess about timing.
   async function openDiagram(page: import('@playwright/test').Page, url: string) {
     await page.clock.install();
     await gotoHydrated(page, url);
     await page.clock.runFor(2000);
+    await page.waitForLoadState('networkidle');
     const diagram = page.getByRole('img', { name: /Flow diagram of how ScriptManager loads a remote chunk/ });
     await diagram.scrollIntoViewIfNeeded();
-    await diagram.click();
     return { diagram, overlay: page.locator('.medium-zoom-overlay') };
   }
 
   test('global UI components are shown by default', async ({ page }) => {
     const { diagram, overlay } = await openDiagram(page, '/docs/features/code-splitting');
+    await expect(diagram).toHaveCSS('cursor', 'zoom-in');
+    await diagram.click();
     await expect(overlay).toBeVisible();
     await expect(diagram).toHaveCSS('cursor', 'zoom-out');
   });
 
   test('?globalUIComponents=0 hides the global UI components', async ({ page }) => {
     const { diagram, overlay } = await openDiagram(page, '/docs/features/code-splitting?globalUIComponents=0');
+    await diagram.click();
     await expect(overlay).toHaveCount(0);
     await expect(diagram).not.toHaveCSS('cursor', /zoom/);
   });
