@@ -3,12 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type CheerioAPI, load as loadHtml } from 'cheerio';
-import type { DefaultTreeAdapterMap } from 'parse5';
-import { parse } from 'parse5';
+import { type AnyNode, type Element, hasChildren, isTag, isText } from 'domhandler';
 import { htmlFileForRoute } from './routes';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 export const buildDir = path.resolve(import.meta.dirname, '../../doc_build');
 
@@ -45,9 +41,9 @@ export interface BuiltPage {
   title: string;
   ids: Set<string>;
   anchors: Anchor[];
-  /** `name` or `property` → content of every <meta> in <head>. */
+  /** `name` or `property` → content of every <meta>. */
   meta: Map<string, string>;
-  /** rel → hrefs of every <link> in <head>. */
+  /** rel → hrefs of every <link>. */
   links: Map<string, string[]>;
   inlineScripts: string[];
   /** Text of each h1, without the "#" of its anchor link. */
@@ -60,41 +56,19 @@ export interface BuiltPage {
   textContexts: Set<string>;
 }
 
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-
-function textOf(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
-}
-
 /** A heading's text without its "#" anchor link. */
-function headingText(heading: Element): string {
-  return heading.childNodes
-    .filter((child) => !('tagName' in child && child.tagName === 'a' && (attr(child, 'class') ?? '').includes('header-anchor')))
-    .map(textOf)
-    .join('')
-    .trim();
-}
-
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  const children =
-    node.nodeName === 'template'
-      ? (node as DefaultTreeAdapterMap['template']).content.childNodes
-      : 'childNodes' in node
-        ? node.childNodes
-        : [];
-  for (const child of children) yield* elements(child);
+function headingText($: CheerioAPI, heading: Element): string {
+  return $(heading).contents().not('a[class*="header-anchor"]').text().trim();
 }
 
 const describeElement = (element: Element) => {
   // A code block's `language-*` class picks the grammar of its tokens; no style around the
   // code depends on it.
-  const classes = (attr(element, 'class') ?? '')
+  const classes = (element.attribs.class ?? '')
     .split(/\s+/)
     .filter((name) => name && !name.startsWith('language-'))
     .sort();
-  const style = attr(element, 'style');
+  const style = element.attribs.style;
   return [element.tagName, ...classes].join('.') + (style?.includes('color') ? `[style=${style}]` : '');
 };
 
@@ -104,23 +78,23 @@ const describeElement = (element: Element) => {
  * behind it) is decided by these, not by the page it is on. Text inside code blocks is left
  * out: its colours are the syntax colours, checked on their own.
  */
-export function textContextsOf(root: Node): Set<string> {
+export function textContextsOf($: CheerioAPI): Set<string> {
   const contexts = new Set<string>();
-  const visit = (node: Node, path: string) => {
-    if (node.nodeName === '#text') {
-      if ((node as DefaultTreeAdapterMap['textNode']).value.trim()) contexts.add(path);
+  const visit = (node: AnyNode, path: string) => {
+    if (isText(node)) {
+      if (node.data.trim()) contexts.add(path);
       return;
     }
-    if (!('childNodes' in node)) return;
+    if (!hasChildren(node)) return;
     let childPath = path;
-    if ('tagName' in node) {
+    if (isTag(node)) {
       if (['script', 'style', 'noscript', 'template'].includes(node.tagName)) return;
       if (node.tagName === 'pre' && path.includes('rp-codeblock')) return;
       childPath = path ? `${path} > ${describeElement(node)}` : describeElement(node);
     }
-    for (const child of node.childNodes) visit(child, childPath);
+    for (const child of node.children) visit(child, childPath);
   };
-  visit(root, '');
+  for (const node of $.root().toArray()) visit(node, '');
   return contexts;
 }
 
@@ -153,57 +127,57 @@ export function urlPathForFile(file: string): string {
 }
 
 export function parseBuiltPage(file: string): BuiltPage {
-  const document = parse(readBuildFile(file));
-  const page: BuiltPage = {
+  const $ = loadHtml(readBuildFile(file));
+  const attrOf = (element: Element, name: string) => element.attribs[name];
+  const links = new Map<string, string[]>();
+  for (const link of $('link[rel]').toArray()) {
+    const rel = attrOf(link, 'rel') ?? '';
+    links.set(rel, [...(links.get(rel) ?? []), attrOf(link, 'href') ?? '']);
+  }
+  const meta = new Map<string, string>();
+  for (const element of $('meta[name], meta[property]').toArray()) {
+    meta.set(attrOf(element, 'name') ?? attrOf(element, 'property') ?? '', attrOf(element, 'content') ?? '');
+  }
+  const scripts = $('script').toArray();
+  return {
     file,
     urlPath: urlPathForFile(file),
-    title: '',
-    ids: new Set(),
-    anchors: [],
-    meta: new Map(),
-    links: new Map(),
-    inlineScripts: [],
-    scripts: [],
-    h1s: [],
-    inlineHandlers: [],
-    textContexts: textContextsOf(document),
+    title: $('title').first().text().trim(),
+    ids: new Set(
+      [
+        ...$('[id]')
+          .toArray()
+          .map((element) => attrOf(element, 'id')),
+        ...$('a[name]')
+          .toArray()
+          .map((a) => attrOf(a, 'name')),
+      ].filter((id): id is string => Boolean(id)),
+    ),
+    anchors: $('a[href]')
+      .toArray()
+      .map((element) => ({
+        href: attrOf(element, 'href') ?? '',
+        target: attrOf(element, 'target'),
+        rel: attrOf(element, 'rel'),
+        text: $(element).text().trim(),
+      })),
+    meta,
+    links,
+    inlineScripts: scripts.filter((script) => attrOf(script, 'src') === undefined).map((script) => $(script).text()),
+    scripts: scripts.map((script) => attrOf(script, 'src')).filter((src) => src !== undefined),
+    h1s: $('h1')
+      .toArray()
+      .map((heading) => headingText($, heading)),
+    inlineHandlers: $('*')
+      .toArray()
+      .filter(isTag)
+      .flatMap((element) =>
+        Object.keys(element.attribs)
+          .filter((name) => /^on/i.test(name))
+          .map((name) => `<${element.tagName} ${name}>`),
+      ),
+    textContexts: textContextsOf($),
   };
-  for (const element of elements(document)) {
-    const id = attr(element, 'id');
-    if (id) page.ids.add(id);
-    const name = attr(element, 'name');
-    if (name && element.tagName === 'a') page.ids.add(name);
-    for (const { name: attrName } of element.attrs) if (/^on/i.test(attrName)) page.inlineHandlers.push(`<${element.tagName} ${attrName}>`);
-    switch (element.tagName) {
-      case 'h1':
-        page.h1s.push(headingText(element));
-        break;
-      case 'title':
-        page.title ||= textOf(element).trim();
-        break;
-      case 'a': {
-        const href = attr(element, 'href');
-        if (href !== undefined)
-          page.anchors.push({ href, target: attr(element, 'target'), rel: attr(element, 'rel'), text: textOf(element).trim() });
-        break;
-      }
-      case 'meta': {
-        const key = attr(element, 'name') ?? attr(element, 'property');
-        if (key) page.meta.set(key, attr(element, 'content') ?? '');
-        break;
-      }
-      case 'link': {
-        const rel = attr(element, 'rel');
-        if (rel) page.links.set(rel, [...(page.links.get(rel) ?? []), attr(element, 'href') ?? '']);
-        break;
-      }
-      case 'script':
-        if (attr(element, 'src')) page.scripts.push(attr(element, 'src') ?? '');
-        else page.inlineScripts.push(textOf(element));
-        break;
-    }
-  }
-  return page;
 }
 
 let cachedPages: BuiltPage[] | undefined;
@@ -217,19 +191,6 @@ export function builtPages(): BuiltPage[] {
   return cachedPages;
 }
 
-/** Text of HTML with tags removed and entities for quotes, ampersands and brackets decoded. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export interface HtmlSection {
   level: number;
   id: string;
@@ -237,20 +198,26 @@ export interface HtmlSection {
   body: string;
 }
 
-/** Splits a built page into sections, one per h2–h4 heading, with their text. */
+/**
+ * Splits a built page into sections, one per h2–h4 heading with an id, each with the text
+ * that follows it up to the next such heading. Text runs are joined with spaces, so words in
+ * neighbouring elements stay apart.
+ */
 export function sectionsOf(html: string): HtmlSection[] {
-  const headingPattern = /<h([234])[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
-  const matches = [...html.matchAll(headingPattern)];
-  return matches.map((match, index) => {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = matches[index + 1]?.index ?? html.length;
-    return {
-      level: Number(match[1]),
-      id: match[2] ?? '',
-      heading: htmlToText(match[3] ?? '').replace(/^#\s*|\s*#$/g, ''),
-      body: htmlToText(html.slice(start, end)),
-    };
-  });
+  const $ = loadHtml(html);
+  const sections: HtmlSection[] = [];
+  const bodies: string[][] = [];
+  const visit = (node: AnyNode) => {
+    if (isTag(node) && /^h[234]$/.test(node.tagName) && node.attribs.id) {
+      sections.push({ level: Number(node.tagName[1]), id: node.attribs.id, heading: headingText($, node), body: '' });
+      bodies.push([]);
+      return;
+    }
+    if (isText(node)) bodies.at(-1)?.push(node.data);
+    else if (hasChildren(node) && !(isTag(node) && ['script', 'style', 'template'].includes(node.tagName))) node.children.forEach(visit);
+  };
+  for (const node of $.root().toArray()) visit(node);
+  return sections.map((section, index) => ({ ...section, body: (bodies[index] ?? []).join(' ').replace(/\s+/g, ' ').trim() }));
 }
 
 /**

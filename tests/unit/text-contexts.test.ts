@@ -1,4 +1,4 @@
-import { parse } from 'parse5';
+import { load as parse } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { coveringKeys, textContextsOf } from '../support/build-output';
 
