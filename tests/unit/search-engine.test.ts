@@ -92,6 +92,31 @@ describe('createSearchEngine', () => {
     for (let index = 0; index < CACHE_SIZE; index++) engine.search(`query${index}`);
     expect(engine.search('cache')).not.toBe(first);
   });
+  it('indexes in slices of time, giving timers a turn in between, and can be hurried along', async () => {
+    const timerRan = (pace: { sliceMs: number }) => {
+      let ran = false;
+      setTimeout(() => (ran = true), 0);
+      return createSearchEngine(pages, { pace }).then((engine) => ({ ran, engine }));
+    };
+    // One section per slice: the timer set before the build runs before the build ends.
+    const sliced = await timerRan({ sliceMs: 0 });
+    expect(sliced.ran).toBe(true);
+    expect(sliced.engine.search('cache').length).toBeGreaterThan(0);
+    // All sections in one slice: the build ends without giving the timer a turn.
+    expect((await timerRan({ sliceMs: 60_000 })).ran).toBe(false);
+    // The pace is read before each slice: raised while the build runs, the rest goes in one.
+    const pace = { sliceMs: 0 };
+    let timers = 0;
+    const countTimers = () => {
+      timers++;
+      if (timers < 100) setTimeout(countTimers, 0);
+    };
+    setTimeout(countTimers, 0);
+    const hurried = createSearchEngine(pages, { pace });
+    pace.sliceMs = 60_000;
+    await hurried;
+    expect(timers).toBeLessThanOrEqual(1);
+  });
   it('works on an empty index, as after a failed fetch', async () => {
     const engine = await createSearchEngine([]);
     expect(engine.search('anything')).toEqual([]);

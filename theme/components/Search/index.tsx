@@ -37,18 +37,18 @@ export function Search() {
   // for up to 300 ms after its code arrives (the Suspense reveal throttle).
   useEffect(() => {
     if (siteData.search === false) return;
-    const load = () => {
+    const load = (background: boolean) => {
       loadPanel()
-        .then((panel) => panel.preloadSearchIndex(url))
+        .then((panel) => panel.preloadSearchIndex(url, { background }))
         .catch((error: unknown) => console.error(error));
     };
     if (open) {
-      load();
+      load(false);
       return;
     }
     // Not during the page's own start-up: a reader who leaves within seconds downloads no
     // index, and the page's first interactions do not queue behind indexing.
-    return whenIdle(load, { delay: SEARCH_PRELOAD_DELAY_MS, timeout: 5000, fallbackDelay: 1000 });
+    return whenIdle(() => load(true), { delay: SEARCH_PRELOAD_DELAY_MS, timeout: 5000, fallbackDelay: 1000 });
   }, [url, siteData.search, open]);
 
   useEffect(() => {

@@ -12,9 +12,12 @@ import './index.css';
 /** Typing settles for this long before a query runs (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 150;
 
-/** Starts fetching and indexing in idle time, before the reader opens the panel. */
-export function preloadSearchIndex(indexUrl: string | undefined): void {
-  void loadSearchEngine(indexUrl);
+/**
+ * Starts fetching and indexing before the panel renders: in idle time (`background`, in short
+ * slices) or at full pace as the reader opens the panel.
+ */
+export function preloadSearchIndex(indexUrl: string | undefined, options: { background: boolean }): void {
+  void loadSearchEngine(indexUrl, options);
 }
 
 function useSearchEngine(indexUrl: string | undefined) {

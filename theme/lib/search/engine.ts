@@ -51,6 +51,28 @@ export interface SearchEngine {
 export interface SearchEngineOptions {
   /** The result group a page belongs to (one tab per group when several have hits). */
   groupOf?: (routePath: string) => string;
+  /**
+   * How many milliseconds of indexing run before the browser gets the main thread back. Read
+   * before every slice, so a build started in the background can be hurried along when the
+   * reader starts waiting for it.
+   */
+  pace?: { sliceMs: number };
+}
+
+/** Indexing slices when nobody says otherwise: a few, each short of a noticeable pause. */
+export const DEFAULT_SLICE_MS = 40;
+
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Adds every section, yielding to the browser whenever a slice has used up its time. */
+async function addInSlices(miniSearch: MiniSearch<IndexedSection>, sections: readonly IndexedSection[], pace: { sliceMs: number }) {
+  let next = 0;
+  while (next < sections.length) {
+    const started = performance.now();
+    do miniSearch.add(sections[next++] as IndexedSection);
+    while (next < sections.length && performance.now() - started < pace.sliceMs);
+    if (next < sections.length) await yieldToBrowser();
+  }
 }
 
 type PhraseField = keyof typeof PHRASE_BOOST;
@@ -134,9 +156,8 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     processTerm: (term) => term,
     searchOptions: { tokenize: queryTerms, processTerm: (term) => term, boost: FIELD_BOOST, weights: { prefix: 0.6, fuzzy: 0.3 } },
   });
-  // Indexing in slices (four on this site, tens of milliseconds each) keeps the page responsive
-  // while the index is built; smaller slices added a timer wait each and delayed the first query.
-  await miniSearch.addAllAsync(sections, { chunkSize: 250 });
+  // Indexing in slices of time keeps the page responsive while the index is built.
+  await addInSlices(miniSearch, sections, options.pace ?? { sliceMs: DEFAULT_SLICE_MS });
 
   const cache = new Map<string, SuggestionGroup[]>();
 
