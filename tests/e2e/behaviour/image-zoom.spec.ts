@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pauseClock } from '../../support/clock';
 import { gotoHydrated } from '../../support/hydration';
+import { collectPageErrors } from '../../support/page-errors';
 
 const DIAGRAM = /Flow diagram of how ScriptManager loads a remote chunk/;
 const zoomed = (page: Page) => page.locator('.medium-zoom-image--opened');
@@ -90,6 +91,29 @@ test.describe('image zoom [§2, §4, §9]', () => {
     await scrollAndWaitForEvent(page, 30);
     await page.clock.runFor(200);
     await expectZoomClosed(page);
+  });
+
+  test('when the zoom code cannot be loaded, the page says why in the console and the images stay as they are', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The file that holds medium-zoom fails, as when the reader is offline.
+    await page.route('**/static/js/async/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('medium-zoom-overlay')) return route.abort('internetdisconnected');
+      return route.fulfill({ response });
+    });
+    await gotoHydrated(page, '/docs/features/code-splitting');
+    await expect.poll(() => warnings.some((text) => text.startsWith('Image zoom could not be loaded'))).toBe(true);
+    const diagram = page.getByRole('img', { name: DIAGRAM });
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram).not.toHaveCSS('cursor', /zoom/);
+    await diagram.click();
+    await expect(overlay(page)).toHaveCount(0);
+    // The failed request itself is logged by the browser; nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
   });
 
   test('images on a page reached by in-app navigation can be zoomed too', async ({ page }) => {

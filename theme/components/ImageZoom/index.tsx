@@ -21,11 +21,15 @@ export default function ImageZoom() {
     let zoom: Zoom | undefined;
     let left = false;
     // The page's content renders just after the route changes, as Rspress's own zoom waits for.
-    const timeout = setTimeout(async () => {
+    const timeout = setTimeout(() => {
       const images = document.querySelectorAll(ZOOMABLE);
       if (images.length === 0) return;
-      const { default: mediumZoom } = await import('medium-zoom');
-      if (!left) zoom = mediumZoom(images, { background: 'var(--rp-c-bg)' });
+      import('medium-zoom')
+        .then(({ default: mediumZoom }) => {
+          if (!left) zoom = mediumZoom(images, { background: 'var(--rp-c-bg)' });
+        })
+        // Offline, or a new deploy replaced the file: the images stay as they are.
+        .catch((error: unknown) => console.warn('Image zoom could not be loaded; images are shown at their normal size.', error));
     }, 100);
     return () => {
       left = true;
