@@ -19,20 +19,20 @@ export default function ImageZoom() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page brings its own images to attach to.
   useEffect(() => {
     let zoom: Zoom | undefined;
-    let left = false;
+    let unmounted = false;
     // The page's content renders just after the route changes, as Rspress's own zoom waits for.
     const timeout = setTimeout(() => {
       const images = document.querySelectorAll(ZOOMABLE);
       if (images.length === 0) return;
       import('medium-zoom')
         .then(({ default: mediumZoom }) => {
-          if (!left) zoom = mediumZoom(images, { background: 'var(--rp-c-bg)' });
+          if (!unmounted) zoom = mediumZoom(images, { background: 'var(--rp-c-bg)' });
         })
         // Offline, or a new deploy replaced the file: the images stay as they are.
         .catch((error: unknown) => console.warn('Image zoom could not be loaded; images are shown at their normal size.', error));
     }, 100);
     return () => {
-      left = true;
+      unmounted = true;
       clearTimeout(timeout);
       zoom?.detach();
       zoom?.close();

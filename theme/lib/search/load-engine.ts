@@ -12,7 +12,7 @@ export const SEARCH_INDEX_FAILURE = 'Failed to fetch search index, please reload
  * the reader's input, even on a phone four times slower than a laptop (a task over 50 ms is
  * a long task there).
  */
-export const BACKGROUND_SLICE_MS = 8;
+const BACKGROUND_SLICE_MS = 8;
 
 const engines = new Map<string, { engine: Promise<SearchEngine>; pace: { sliceMs: number } }>();
 
