@@ -4,6 +4,13 @@
 // queries in the browser.
 
 /** @typedef {{ query: string, pages: string[], kind: string }} ReaderQuery */
+
+/**
+ * Results on the panel's first screen: the options fully in view without scrolling on the
+ * smallest screen the site is tested at (375 × 667 px). A browser test checks that this many
+ * fit there, so scoring the first this-many results scores what a reader sees.
+ */
+export const FIRST_SCREEN_RESULTS = 5;
 /** @typedef {{ query: string, expected: string[], got: string[], rank: number | null }} QueryOutcome */
 
 /**
@@ -30,6 +37,7 @@ export function searchScores(outcomes) {
     hitsAt3: within(3),
     mrr: outcomes.reduce((sum, outcome) => sum + (outcome.rank ? 1 / outcome.rank : 0), 0) / count,
     misses: outcomes.filter((outcome) => outcome.rank === null || outcome.rank > 3),
+    withoutResults: outcomes.filter((outcome) => outcome.got.length === 0).map((outcome) => outcome.query),
   };
 }
 
@@ -39,4 +47,13 @@ export function searchScores(outcomes) {
  */
 export function pagesInOrder(links) {
   return [...new Set(links.map((link) => link.replace(/#.*$/, '')))];
+}
+
+/**
+ * A query as the panel's single-line field holds it: a pasted log keeps its words, and its
+ * line breaks become spaces (what browsers do with a paste into a one-line field).
+ * @param {string} query
+ */
+export function asTypedInField(query) {
+  return query.replace(/\r?\n/g, ' ');
 }

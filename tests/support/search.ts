@@ -1,18 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
-// The site's search panel (theme/components/SearchPanel), addressed as a reader finds it.
+// The site's search panel (theme/components/SearchPanel), addressed as a reader's assistive
+// technology finds it: a dialog with a combobox field over a listbox of options.
 
 export const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search docs' });
-export const searchInput = (page: Page) => searchDialog(page).getByPlaceholder('Search docs');
-export const searchResults = (page: Page) => page.locator('.repack-search-suggestion');
+export const searchInput = (page: Page) => searchDialog(page).getByRole('combobox', { name: 'Search docs' });
+export const searchResults = (page: Page) => searchDialog(page).getByRole('option');
+/** The results area, whose `data-query` says which query the shown results are for. */
+const resultsArea = (page: Page) => searchDialog(page).locator('.repack-search-results');
 
-/**
- * Waits until the panel itself has replaced the placeholder shown while its code loads
- * (filling a field that is being swapped out would lose the text).
- */
+/** Waits until the panel is open and its result list (which arrives with the search code) is in place. */
 export async function waitForSearchPanel(page: Page) {
   await expect(searchDialog(page)).toBeVisible();
-  await searchDialog(page).locator('.repack-search-panel__results').waitFor({ state: 'attached' });
+  await resultsArea(page).waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /**
@@ -21,12 +21,22 @@ export async function waitForSearchPanel(page: Page) {
  */
 export async function search(page: Page, query: string) {
   await searchInput(page).fill(query);
-  await expect(searchDialog(page).locator('.repack-search-panel__results')).toHaveAttribute('data-query', query, { timeout: 20_000 });
+  // A single-line field keeps a pasted log's words but not its line breaks.
+  const value = await searchInput(page).inputValue();
+  await expect(resultsArea(page)).toHaveAttribute('data-query', value, { timeout: 20_000 });
   await expect(searchResults(page).first()).toBeVisible();
 }
 
-/** {@link search}, returning the result rows. */
+/** {@link search}, returning the result options. */
 export async function searchResultsFor(page: Page, query: string) {
   await search(page, query);
   return searchResults(page);
+}
+
+/** Result pages (paths without their heading anchor), each once, in the order shown. */
+export async function resultPages(page: Page) {
+  const hrefs = await searchResults(page).evaluateAll((options) =>
+    options.map((option) => new URL((option as HTMLAnchorElement).href).pathname),
+  );
+  return [...new Set(hrefs)];
 }

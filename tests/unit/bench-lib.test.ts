@@ -45,7 +45,9 @@ describe('missedBudgets', () => {
         searchLatencyMs: 160,
         firstSearchLatencyMs: 240,
         searchIndexRequests: 1,
-        searchQuality: { hitsAt1: 0.8, hitsAt3: 0.95 },
+        searchQuality: { hitsAt1: 0.9, hitsAt3: 0.97, withoutResults: [] },
+        searchLongTasks: { longestMs: 0 },
+        searchIndexGzipBytesPerWord: 2.4,
         lighthouse: { 'home mobile': { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 } },
       }),
     ).toEqual([]);
@@ -56,14 +58,19 @@ describe('missedBudgets', () => {
       searchLatencyMs: 200,
       firstSearchLatencyMs: 300,
       searchIndexRequests: 2,
-      searchQuality: { hitsAt1: 0.7, hitsAt3: 0.85 },
+      searchQuality: { hitsAt1: 0.7, hitsAt3: 0.85, withoutResults: ['zzz'] },
+      searchLongTasks: { longestMs: 80 },
+      searchIndexGzipBytesPerWord: 2.6,
       lighthouse: { 'doc desktop': { performance: 90, accessibility: 100, 'best-practices': null, seo: 100 } },
     });
-    expect(missed).toHaveLength(9);
+    expect(missed).toHaveLength(12);
+    expect(missed.join('\n')).toMatch(/found nothing for 1 queries/);
+    expect(missed.join('\n')).toMatch(/main thread 80 ms at 4× CPU/);
+    expect(missed.join('\n')).toMatch(/2\.60 gzip bytes per word > 2\.42/);
     expect(missed.join('\n')).toMatch(/first query after opening → first result 300 ms/);
     expect(missed.join('\n')).toMatch(/requested 2 times/);
-    expect(missed.join('\n')).toMatch(/hits@3 85\.0 % < 90\.0 %/);
-    expect(missed.join('\n')).toMatch(/hits@1 70\.0 % < 75\.0 %/);
+    expect(missed.join('\n')).toMatch(/hits@3 85\.0 % < 95\.0 %/);
+    expect(missed.join('\n')).toMatch(/hits@1 70\.0 % < 85\.0 %/);
     expect(missed.join('\n')).toMatch(/home: first load/);
     expect(missed.join('\n')).toMatch(/first-load JS/);
     expect(missed.join('\n')).toMatch(/search keystroke/);

@@ -66,3 +66,10 @@ test.describe('API overview filter [§2, §5]', () => {
     await expect(pageTitles(page)).not.toHaveCount(0);
   });
 });
+
+test('on a phone the Filter field computes to 16 px, so focusing it does not zoom the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await gotoHydrated(page, '/api/');
+  const fontSize = await filter(page).evaluate((input) => getComputedStyle(input).fontSize);
+  expect(fontSize).toBe('16px');
+});

@@ -3,23 +3,15 @@ import { waitForAnimations } from '../../support/animations';
 import { axeOn, describeViolations } from '../../support/axe';
 import { gotoHydrated } from '../../support/hydration';
 import { collectPageErrors } from '../../support/page-errors';
-import { search, searchDialog, searchInput, searchResults, searchResultsFor, waitForSearchPanel } from '../../support/search';
+import { resultPages, search, searchDialog, searchInput, searchResults, searchResultsFor, waitForSearchPanel } from '../../support/search';
 
 const SEARCH_INDEX = /\/static\/search_index\.[^/]*\.json$/;
-const currentResult = (page: Page) => page.locator('.repack-search-suggestion[data-current]');
-const searchButton = (page: Page) => page.locator('.rp-nav .repack-search-button');
+const selectedResult = (page: Page) => searchDialog(page).getByRole('option', { selected: true });
+const searchButton = (page: Page) => page.locator('.rp-nav').getByRole('button', { name: 'Search docs' });
 
 async function openWithButton(page: Page) {
   await searchButton(page).click();
   await waitForSearchPanel(page);
-}
-
-/** Result links as paths without their heading anchor, in the order shown. */
-async function resultPages(page: Page) {
-  const hrefs = await searchResults(page)
-    .locator('a')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  return [...new Set(hrefs)];
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -74,23 +66,49 @@ test.describe('search panel [§2]', () => {
     await expect(searchResults(page)).toHaveCount(0);
   });
 
-  test('arrow keys move the highlight and Enter opens the highlighted result', async ({ page }) => {
+  test('arrow keys move the selected option, which the field points at, and Enter opens it', async ({ page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await openWithButton(page);
     await search(page, 'ScriptManager');
     await expect(searchResults(page).nth(2)).toBeVisible();
-    await expect(currentResult(page)).toHaveCount(1);
-    await expect(searchResults(page).nth(0)).toHaveAttribute('data-current');
+    const input = searchInput(page);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(selectedResult(page)).toHaveCount(1);
+    await expect(searchResults(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await searchResults(page).nth(0).getAttribute('id')) ?? 'missing');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(searchResults(page).nth(2)).toHaveAttribute('data-current');
+    await expect(searchResults(page).nth(2)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowUp');
-    await expect(searchResults(page).nth(1)).toHaveAttribute('data-current');
-    const target = await searchResults(page).nth(1).locator('a').getAttribute('href');
+    await expect(selectedResult(page)).toHaveCount(1);
+    const selected = searchResults(page).nth(1);
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await selected.getAttribute('id')) ?? 'missing');
+    const target = await selected.getAttribute('href');
     expect(target).toBeTruthy();
     await page.keyboard.press('Enter');
     await expect(searchDialog(page)).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname + url.hash === target || url.pathname === target);
+  });
+
+  test('the accessibility tree shows a combobox over a listbox, the selected option and the result count', async ({ page }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    await openWithButton(page);
+    await expect(searchInput(page)).toHaveAttribute('aria-expanded', 'false');
+    await search(page, 'pdfToolkit');
+    await expect(searchDialog(page)).toMatchAriaSnapshot(`
+      - dialog "Search docs":
+        - combobox "Search docs" [expanded]: pdfToolkit
+        - button "Clear the search"
+        - status: 1 result
+        - region "Search results":
+          - listbox "Results":
+            - option /Docs Code splitting/ [selected]
+    `);
+    // The live region is polite: the count is announced without interrupting typing.
+    await expect(searchDialog(page).getByRole('status')).toHaveText('1 result');
+    await search(page, 'ScriptManager');
+    await expect(searchDialog(page).getByRole('status')).toHaveText(/^\d+ results$/);
   });
 
   test('clicking a result opens it and closes the panel', async ({ page }) => {
@@ -117,22 +135,59 @@ test.describe('search panel [§2]', () => {
     await expect(searchDialog(page).getByRole('button', { name: 'Cancel', exact: true })).toBeHidden();
   });
 
-  withOpenPanel('results from the docs and from the API reference are tabs; each tab lists its own pages', async ({ panel: page }) => {
-    await search(page, 'reset cache');
-    const tabs = searchDialog(page).getByRole('tab');
-    await expect(tabs).toHaveText([/^API/, /^Docs/]);
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    expect((await resultPages(page)).every((path) => path.startsWith('/api/'))).toBe(true);
-    await tabs.nth(1).click();
-    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    expect((await resultPages(page)).every((path) => path.startsWith('/docs/'))).toBe(true);
-  });
+  withOpenPanel(
+    'the docs and the API reference are ranked in one list, each result labelled with its part of the site',
+    async ({ panel: page }) => {
+      await search(page, 'reset cache');
+      // One search source, one group: no tabs (spec §2: tabs only when there are several groups).
+      await expect(searchDialog(page).getByRole('tab')).toHaveCount(0);
+      const pages = await resultPages(page);
+      expect(pages.some((path) => path.startsWith('/api/'))).toBe(true);
+      expect(pages.some((path) => path.startsWith('/docs/'))).toBe(true);
+      for (const option of await searchResults(page).all()) {
+        const href = (await option.getAttribute('href')) ?? '';
+        await expect(option).toContainText(href.startsWith('/api') ? /^API/ : /^Docs/);
+      }
+    },
+  );
 
-  withOpenPanel('with one group there are no tabs', async ({ panel: page }) => {
-    await search(page, 'pdfToolkit');
-    await expect(searchDialog(page).getByRole('tab')).toHaveCount(0);
-  });
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`the best answer is on the first screen of results at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, '/docs/guides/svg');
+      await openWithButton(page);
+      // Both answered from the reference, which a tab used to hide behind weaker guide hits.
+      for (const [query, answer] of [
+        ['assets loader options', '/api/loaders/assets-loader'],
+        ['SSL pinning', '/api/runtime/script-manager'],
+      ] as const) {
+        await search(page, query);
+        const visible = await firstScreenPages(page);
+        expect(visible, query).toContain(answer);
+        expect(visible[0], query).toBe((await resultPages(page))[0]);
+      }
+    });
+  }
 });
+
+/** Pages of the options that are fully in view in the results area, without scrolling. */
+async function firstScreenPages(page: Page) {
+  const paths = await searchDialog(page)
+    .locator('.repack-search-results')
+    .evaluate((area) => {
+      const view = area.getBoundingClientRect();
+      return [...area.querySelectorAll<HTMLAnchorElement>('[role="option"]')]
+        .filter((option) => {
+          const box = option.getBoundingClientRect();
+          return box.top >= view.top && box.bottom <= Math.min(view.bottom, window.innerHeight);
+        })
+        .map((option) => new URL(option.href).pathname);
+    });
+  return [...new Set(paths)];
+}
 
 test.describe('search matching [§5, §9]', () => {
   withOpenPanel('matching ignores letter case and accents', async ({ panel: page }) => {
@@ -162,9 +217,7 @@ test.describe('search matching [§5, §9]', () => {
     await search(page, 'hermes bytecode');
     const marks = await searchResults(page).locator('mark').allTextContents();
     expect(marks.map((mark) => mark.toLowerCase())).toEqual(expect.arrayContaining(['hermes', 'bytecode']));
-    const links = await searchResults(page)
-      .locator('a')
-      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    const links = await searchResults(page).evaluateAll((options) => options.map((option) => option.getAttribute('href')));
     expect(new Set(links).size).toBe(links.length);
   });
 
@@ -185,13 +238,21 @@ test.describe('search matching [§5, §9]', () => {
   withOpenPanel('a query returns hits from at most 7 pages', async ({ panel: page }) => {
     // "rspack" occurs on about fifty pages.
     await search(page, 'rspack');
-    const tabs = searchDialog(page).getByRole('tab');
-    const pages = new Set(await resultPages(page));
-    for (let tab = 1; tab < (await tabs.count()); tab++) {
-      await tabs.nth(tab).click();
-      for (const path of await resultPages(page)) pages.add(path);
+    expect(await resultPages(page)).toHaveLength(7);
+  });
+
+  withOpenPanel('questions, pasted errors, flags and names typed as one word find their page first', async ({ panel: page }) => {
+    for (const [query, answer] of [
+      ['why is my app bundle so large', '/docs/guides/bundle-analysis'],
+      ['how do I lazy load a screen', '/docs/features/code-splitting'],
+      ['--dev', '/api/cli/bundle'],
+      ['assetsloader', '/api/loaders/assets-loader'],
+      ['ScriptManager.shared.loadScript', '/api/runtime/script-manager'],
+      ["Error: Cannot find module '@svgr/webpack'\nRequire stack:\n- /Users/dana/app/rspack.config.mjs", '/docs/guides/svg'],
+    ] as const) {
+      await search(page, query);
+      expect((await resultPages(page))[0], query).toBe(answer);
     }
-    expect(pages.size).toBe(7);
   });
 });
 
@@ -215,18 +276,44 @@ test.describe('search index loading [§4, §7, §8]', () => {
     expect(onOpening.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
   });
 
-  test('what is typed while the panel loads is kept and searched', async ({ page }) => {
+  test('while the search code loads, the panel is already the panel: field, Cancel, Escape, focus, and nothing moves', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
     await gotoHydrated(page, '/docs/guides/svg');
+    // Hold back the code that opening search fetches, as a slow phone network would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/js/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await searchButton(page).click();
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+    // Cancel closes it by touch, Escape from a keyboard.
+    await searchDialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(searchDialog(page)).toBeHidden();
+    await searchButton(page).click();
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
     await page.keyboard.press('Control+k');
     await page.keyboard.type('hermes bytecode');
     await expect(searchInput(page)).toHaveValue('hermes bytecode');
-    await expect(searchDialog(page).locator('.repack-search-panel__results')).toHaveAttribute('data-query', 'hermes bytecode', {
+    await expect(searchDialog(page).getByText('Loading the search index…')).toBeVisible();
+    const field = await searchInput(page).elementHandle();
+    const before = await searchInput(page).boundingBox();
+    release();
+    await expect(searchDialog(page).locator('.repack-search-results')).toHaveAttribute('data-query', 'hermes bytecode', {
       timeout: 20_000,
     });
     await expect(searchResults(page).first()).toContainText(/hermes/i);
+    // The same field, in the same place, with the focus still in it.
+    expect(await field?.evaluate((element) => element.isConnected && element === document.activeElement)).toBe(true);
+    expect(await searchInput(page).boundingBox()).toEqual(before);
   });
 
   test('the index is fetched once, in idle time before the panel opens, and reused by it', async ({ page }) => {

@@ -4,14 +4,15 @@ import { searchIndexUrl } from '../../lib/search/index-url';
 import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
 import { whenIdle } from '../../lib/when-idle';
 import { SearchButton } from '../SearchButton';
-import { SearchPanelPlaceholder } from '../SearchPanelPlaceholder';
+import { SearchLoading, SearchPanel } from '../SearchPanel';
 
-// The panel, the search engine and the index stay out of the first load: they arrive when the
-// browser is idle or when the reader opens the panel, whichever comes first.
-const loadPanel = () => import('../SearchPanel');
+// The result list, the search engine and the index stay out of the first load: they arrive
+// when the browser is idle or when the reader opens the panel, whichever comes first. The
+// panel itself is small and opens at once.
+const loadResults = () => import('../SearchResults');
 /** How long after a page loads the idle-time preload may start. */
 const SEARCH_PRELOAD_DELAY_MS = 3000;
-const SearchPanel = lazy(loadPanel);
+const SearchResults = lazy(loadResults);
 
 /**
  * Replaces Rspress's search (spec §2): a button and Ctrl/Cmd+K open a panel that is loaded
@@ -38,8 +39,8 @@ export function Search() {
   useEffect(() => {
     if (siteData.search === false) return;
     const load = (background: boolean) => {
-      loadPanel()
-        .then((panel) => panel.preloadSearchIndex(url, { background }))
+      loadResults()
+        .then((results) => results.preloadSearchIndex(url, { background }))
         .catch((error: unknown) => console.error(error));
     };
     if (open) {
@@ -74,9 +75,21 @@ export function Search() {
     <>
       <SearchButton ref={buttonRef} status={status} onOpen={() => setOpen(true)} />
       {open && (
-        <Suspense fallback={<SearchPanelPlaceholder query={query} onQueryChange={setQuery} onClose={close} />}>
-          <SearchPanel indexUrl={url} query={query} onQueryChange={setQuery} onClose={close} />
-        </Suspense>
+        <SearchPanel query={query} onQueryChange={setQuery} onClose={close} loading={status === 'initing' || status === 'initial'}>
+          {(controls) => (
+            <Suspense
+              fallback={
+                query.trim() ? (
+                  <div className="repack-search-results">
+                    <SearchLoading />
+                  </div>
+                ) : null
+              }
+            >
+              <SearchResults indexUrl={url} query={query} {...controls} />
+            </Suspense>
+          )}
+        </SearchPanel>
       )}
     </>
   );

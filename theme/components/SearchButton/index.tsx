@@ -13,6 +13,8 @@ export interface SearchButtonProps {
 /**
  * The navbar's search button: "Search docs" with the shortcut on wide screens, the icon alone
  * (a 44 px target) on phones. One real button for both, so keyboards and screen readers get it.
+ * Its name is its visible words (on phones the same words, visually hidden), and the shortcut
+ * is both shown and announced (`aria-keyshortcuts`).
  */
 export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton({ onOpen, status }, ref) {
   const t = useI18n();
@@ -27,8 +29,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       type="button"
       ref={ref}
       className="repack-search-button"
-      aria-label={label}
       aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K"
       data-search-state={status}
       onClick={onOpen}
     >

@@ -1,158 +1,88 @@
 import { useI18n } from '@rspress/core/runtime';
-import { IconClose, IconEmpty, IconLoading, IconSearch, SvgWrapper, useLinkNavigate } from '@rspress/core/theme';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { createPortal, flushSync } from 'react-dom';
-import type { SearchEngine, SuggestionGroup } from '../../lib/search/engine';
-import { loadSearchEngine } from '../../lib/search/load-engine';
-import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
-import { whenIdle } from '../../lib/when-idle';
-import { SearchSuggestion } from '../SearchSuggestion';
+import { IconClose, IconLoading, IconSearch, SvgWrapper } from '@rspress/core/theme';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import './index.css';
 
-/** Typing settles for this long before a query runs (spec §9). */
-export const SEARCH_DEBOUNCE_MS = 150;
-
-/**
- * Starts fetching and indexing before the panel renders: in idle time (`background`, in short
- * slices) or at full pace as the reader opens the panel.
- */
-export function preloadSearchIndex(indexUrl: string | undefined, options: { background: boolean }): void {
-  void loadSearchEngine(indexUrl, options);
+/** What the results tell the field: the WAI-ARIA combobox reads it (aria-expanded, aria-activedescendant). */
+export interface ResultsState {
+  /** Results shown for the settled query; undefined while there is none to show. */
+  count: number | undefined;
+  /** The id of the option the arrow keys are on. */
+  activeId: string | undefined;
 }
 
-function useSearchEngine(indexUrl: string | undefined) {
-  const [engine, setEngine] = useState<SearchEngine>();
-  useEffect(() => {
-    let current = true;
-    setEngine(undefined);
-    loadSearchEngine(indexUrl).then((loaded) => current && setEngine(() => loaded));
-    return () => {
-      current = false;
-    };
-  }, [indexUrl]);
-  const status = useSyncExternalStore(subscribeToSearchIndexStatus, () => searchIndexStatus(indexUrl));
-  return { engine, status };
-}
-
-/**
- * The query the results are for, which trails the typed one by the debounce. The timer starts
- * in the change handler itself (an effect would start it a frame later), and the search runs
- * in the idle time of the debounce, so the results are ready when it ends.
- */
-function useSettledQuery(engine: SearchEngine | undefined, query: string, onQueryChange: (query: string) => void) {
-  // What the placeholder took before this panel existed is searched at once.
-  const [settled, setSettled] = useState(query.trim() ? query : '');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cancelPrefetch = useRef<() => void>(undefined);
-  const scheduled = useRef(query);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      cancelPrefetch.current?.();
-    },
-    [],
-  );
-  const schedule = (value: string) => {
-    scheduled.current = value;
-    clearTimeout(timer.current);
-    cancelPrefetch.current?.();
-    // Clearing the field clears the results at once; typing waits for a pause.
-    if (!value.trim()) {
-      setSettled('');
-      return;
-    }
-    if (engine) cancelPrefetch.current = whenIdle(() => engine.search(value));
-    // Rendered at once when the pause ends, not in a later task.
-    timer.current = setTimeout(() => flushSync(() => setSettled(value)), SEARCH_DEBOUNCE_MS);
-  };
-  // A keystroke the placeholder took while this panel was being put in place.
-  useEffect(() => {
-    if (query !== scheduled.current) schedule(query);
-  });
-  const changeQuery = (value: string) => {
-    onQueryChange(value);
-    schedule(value);
-  };
-  return { changeQuery, settled };
+/** Handed to the results so that they can follow the field's keys and report their state. */
+export interface ResultsControls {
+  listboxId: string;
+  /** The results' handler of ArrowUp, ArrowDown and Enter in the field; it calls preventDefault when it acts. */
+  setKeyHandler: (handler: ((event: KeyboardEvent<HTMLElement>) => void) | undefined) => void;
+  setResultsState: (state: ResultsState) => void;
+  /** A result was chosen: the panel closes and the page changes. */
+  onChoose: () => void;
 }
 
 export interface SearchPanelProps {
-  indexUrl: string | undefined;
-  /** The query as typed, kept by the search button so nothing typed while this panel loads is lost. */
   query: string;
   onQueryChange: (query: string) => void;
   /** `returnFocus` is false when the reader chose a result and the page changes. */
   onClose: (returnFocus: boolean) => void;
+  /** The index is being fetched or built: the field's icon turns into a spinner while a query waits. */
+  loading: boolean;
+  /** The result list, which arrives with the search code (spec §4: loaded on first open or idle). */
+  children: (controls: ResultsControls) => ReactNode;
 }
 
+const NO_RESULTS: ResultsState = { count: undefined, activeId: undefined };
+
 /**
- * The search dialog (spec §2): the query field, results grouped by page and, when hits come
- * from both the docs and the API reference, a tab per group. Arrow keys move through the
- * results of the open tab, Enter opens one, Escape or Cancel closes the dialog.
+ * The search dialog (spec §2), with the field as a WAI-ARIA combobox over a listbox of results.
+ * It is part of the first load, so the dialog a reader opens is the one they type in: its
+ * field, Cancel, Escape and focus are there at once, and the result list appears inside it
+ * when the search code has arrived. Nothing is swapped, so nothing moves and no keystroke is lost.
  */
-export default function SearchPanel({ indexUrl, query, onQueryChange, onClose }: SearchPanelProps) {
+export function SearchPanel({ query, onQueryChange, onClose, loading, children }: SearchPanelProps) {
   const t = useI18n();
-  const navigate = useLinkNavigate();
-  const { engine, status } = useSearchEngine(indexUrl);
-  const { changeQuery, settled } = useSettledQuery(engine, query, onQueryChange);
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const ids = useId();
+  const keyHandler = useRef<(event: KeyboardEvent<HTMLElement>) => void>(undefined);
+  const [results, setResults] = useState<ResultsState>(NO_RESULTS);
+  const listboxId = `${useId()}-results`;
 
-  const groups: SuggestionGroup[] = useMemo(() => (engine && settled ? engine.search(settled) : []), [engine, settled]);
-  // The open tab and the result the arrow keys are on belong to one set of results: new
-  // results start again at the first tab and the first result.
-  const [position, setPosition] = useState({ groups, tab: 0, current: 0 });
-  const { tab, current } = position.groups === groups ? position : { tab: 0, current: 0 };
-  const moveTo = (next: { tab?: number; current: number }) => setPosition({ groups, tab: next.tab ?? tab, current: next.current });
-  const suggestions = groups[tab]?.suggestions ?? [];
-
-  // Before the browser handles another key: the placeholder's field is gone by then.
   useLayoutEffect(() => {
-    const input = inputRef.current;
-    input?.focus();
-    // Carry on after what was typed while the panel loaded.
-    input?.setSelectionRange(input.value.length, input.value.length);
+    inputRef.current?.focus();
   }, []);
 
-  const choose = (link: string) => {
-    onClose(false);
-    void navigate(link);
-  };
+  const setKeyHandler = useCallback((handler: ((event: KeyboardEvent<HTMLElement>) => void) | undefined) => {
+    keyHandler.current = handler;
+  }, []);
+  const setResultsState = useCallback(
+    (next: ResultsState) => setResults((current) => (current.count === next.count && current.activeId === next.activeId ? current : next)),
+    [],
+  );
+  const controls = useMemo(
+    () => ({ listboxId, setKeyHandler, setResultsState, onChoose: () => onClose(false) }),
+    [listboxId, setKeyHandler, setResultsState, onClose],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys that confirm an input method's composition are not ours (spec: CJK input).
     if (event.nativeEvent.isComposing) return;
-    const move = (by: number) => {
-      if (suggestions.length === 0) return;
-      event.preventDefault();
-      const next = (current + by + suggestions.length) % suggestions.length;
-      flushSync(() => moveTo({ current: next }));
-      listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' });
-    };
     switch (event.key) {
       case 'ArrowDown':
-        move(1);
-        break;
       case 'ArrowUp':
-        move(-1);
+      case 'Enter':
+        if (event.target === inputRef.current) keyHandler.current?.(event);
         break;
-      case 'Enter': {
-        const suggestion = suggestions[current];
-        if (suggestion && event.target === inputRef.current) {
-          event.preventDefault();
-          choose(suggestion.link);
-        }
-        break;
-      }
       case 'Escape':
         event.preventDefault();
         onClose(true);
         break;
       case 'Tab': {
         // A modal dialog keeps the focus inside it.
-        const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? [])];
+        const focusable = [
+          ...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"]), [tabindex="0"]') ?? []),
+        ];
         const first = focusable[0];
         const last = focusable.at(-1);
         if (event.shiftKey && document.activeElement === first) {
@@ -167,39 +97,36 @@ export default function SearchPanel({ indexUrl, query, onQueryChange, onClose }:
     }
   };
 
-  const resultCount = groups.reduce((count, group) => count + group.suggestions.length, 0);
-  const showResults = settled !== '' && query.trim() !== '';
-
+  const expanded = query.trim() !== '' && (results.count ?? 0) > 0;
+  const label = t('searchPlaceholderText');
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: clicking the dimmed page closes the dialog; Escape and Cancel do the same from the keyboard
     <div className="repack-search-panel" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
-      <div
-        ref={dialogRef}
-        className="repack-search-panel__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('searchPlaceholderText')}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={dialogRef} className="repack-search-panel__dialog" role="dialog" aria-modal="true" aria-label={label} onKeyDown={onKeyDown}>
         <form className="repack-search-panel__form" onSubmit={(event) => event.preventDefault()}>
           <SvgWrapper
-            icon={status === 'initing' && query ? IconLoading : IconSearch}
+            icon={loading && query ? IconLoading : IconSearch}
             className="repack-search-panel__icon"
             aria-hidden="true"
-            data-loading={status === 'initing' ? '' : undefined}
+            data-loading={loading ? '' : undefined}
           />
           <input
             ref={inputRef}
             className="repack-search-panel__input"
             type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={expanded ? results.activeId : undefined}
             enterKeyHint="search"
             autoComplete="off"
+            autoCapitalize="off"
             spellCheck={false}
-            placeholder={t('searchPlaceholderText')}
-            aria-label={t('searchPlaceholderText')}
-            aria-controls={`${ids}-results`}
+            placeholder={label}
+            aria-label={label}
             value={query}
-            onChange={(event) => changeQuery(event.target.value)}
+            onChange={(event) => onQueryChange(event.target.value)}
           />
           {query && (
             <button
@@ -207,7 +134,7 @@ export default function SearchPanel({ indexUrl, query, onQueryChange, onClose }:
               className="repack-search-panel__clear"
               aria-label="Clear the search"
               onClick={() => {
-                changeQuery('');
+                onQueryChange('');
                 inputRef.current?.focus();
               }}
             >
@@ -219,67 +146,20 @@ export default function SearchPanel({ indexUrl, query, onQueryChange, onClose }:
           </button>
         </form>
         <p className="repack-search-panel__status" role="status">
-          {showResults && engine ? `${resultCount} ${resultCount === 1 ? 'result' : 'results'}` : ''}
+          {query.trim() && results.count !== undefined ? `${results.count} ${results.count === 1 ? 'result' : 'results'}` : ''}
         </p>
-        <div className="repack-search-panel__results" id={`${ids}-results`} hidden={!showResults} data-query={engine ? settled : undefined}>
-          {showResults && (
-            <>
-              {status === 'failed' && (
-                <p className="repack-search-panel__notice" role="alert">
-                  The search index could not be loaded. Reload the page to search again.
-                </p>
-              )}
-              {!engine ? (
-                <p className="repack-search-panel__loading">
-                  <SvgWrapper icon={IconLoading} aria-hidden="true" /> Loading the search index…
-                </p>
-              ) : groups.length === 0 ? (
-                <div className="repack-search-panel__empty">
-                  <SvgWrapper icon={IconEmpty} className="repack-search-panel__empty-icon" aria-hidden="true" />
-                  <p>
-                    {t('searchNoResultsText')} <b>"{settled}"</b>
-                  </p>
-                  <p className="repack-search-panel__hint">{t('searchSuggestedQueryText')}</p>
-                </div>
-              ) : (
-                <>
-                  {groups.length > 1 && (
-                    <div className="repack-search-panel__tabs" role="tablist" aria-label="Result groups">
-                      {groups.map((group, index) => (
-                        <button
-                          key={group.label}
-                          type="button"
-                          role="tab"
-                          aria-selected={index === tab}
-                          className="repack-search-panel__tab"
-                          onClick={() => moveTo({ tab: index, current: 0 })}
-                        >
-                          {group.label}{' '}
-                          <span className="repack-search-panel__tab-count">
-                            {new Set(group.suggestions.map((suggestion) => suggestion.page)).size}
-                          </span>
-                        </button>
-                      ))}
-                    </div>
-                  )}
-                  <ul ref={listRef} className="repack-search-panel__list" aria-label={groups[tab]?.label || 'Results'}>
-                    {suggestions.map((suggestion, index) => (
-                      <SearchSuggestion
-                        key={suggestion.link}
-                        suggestion={suggestion}
-                        current={index === current}
-                        onPointerMove={() => index !== current && moveTo({ current: index })}
-                        onChoose={() => onClose(false)}
-                      />
-                    ))}
-                  </ul>
-                </>
-              )}
-            </>
-          )}
-        </div>
+        {children(controls)}
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** Shown in the results area while the index, or the search code itself, is on its way and a query waits. */
+export function SearchLoading() {
+  return (
+    <p className="repack-search-results__loading">
+      <SvgWrapper icon={IconLoading} aria-hidden="true" /> Loading the search index…
+    </p>
   );
 }

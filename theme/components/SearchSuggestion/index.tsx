@@ -1,5 +1,5 @@
 import { IconFile, IconHeader, IconJump, IconTitle, Link, SvgWrapper } from '@rspress/core/theme';
-import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import type { Suggestion } from '../../lib/search/engine';
 import type { Highlight } from '../../lib/search/excerpt';
 import './index.css';
@@ -20,29 +20,43 @@ function withMarks(text: string, highlights: readonly Highlight[]): ReactNode[] 
 }
 
 export interface SearchSuggestionProps {
+  /** The option's id, which the search field's `aria-activedescendant` points at. */
+  id: string;
   suggestion: Suggestion;
-  /** The suggestion the arrow keys are on; Enter opens it. */
-  current: boolean;
+  /** The option the arrow keys are on; Enter opens it. */
+  selected: boolean;
   onPointerMove: MouseEventHandler;
   onChoose: () => void;
 }
 
-/** One result of the search panel: where it is (page and headings) and the matching text. */
-export const SearchSuggestion = forwardRef<HTMLLIElement, SearchSuggestionProps>(function SearchSuggestion(
-  { suggestion, current, onPointerMove, onChoose },
-  ref,
-) {
-  const { type, link, header, headerHighlights, excerpt } = suggestion;
+/**
+ * One result of the search panel, an option of its listbox: where it is (part of the site, page
+ * and headings) and the matching text. The option is the link itself, so a click, a middle
+ * click and "open in new tab" work; it stays out of the tab order, as the field's arrow keys
+ * reach it.
+ */
+export function SearchSuggestion({ id, suggestion, selected, onPointerMove, onChoose }: SearchSuggestionProps) {
+  const { type, link, section, header, headerHighlights, excerpt } = suggestion;
   return (
-    <li ref={ref} className="repack-search-suggestion" data-current={current ? '' : undefined}>
-      <Link href={link} className="repack-search-suggestion__link" onClick={onChoose} onMouseMove={onPointerMove}>
-        <SvgWrapper icon={ICONS[type]} className="repack-search-suggestion__icon" aria-hidden="true" />
-        <span className="repack-search-suggestion__body">
+    <Link
+      id={id}
+      href={link}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      className="repack-search-suggestion"
+      onClick={onChoose}
+      onMouseMove={onPointerMove}
+    >
+      <SvgWrapper icon={ICONS[type]} className="repack-search-suggestion__icon" aria-hidden="true" />
+      <span className="repack-search-suggestion__body">
+        <span className="repack-search-suggestion__meta">
+          {section && <span className="repack-search-suggestion__section">{section}</span>}
           <span className="repack-search-suggestion__header">{withMarks(header, headerHighlights)}</span>
-          {excerpt && <span className="repack-search-suggestion__excerpt">{withMarks(excerpt.text, excerpt.highlights)}</span>}
         </span>
-        {current && <SvgWrapper icon={IconJump} className="repack-search-suggestion__jump" aria-hidden="true" />}
-      </Link>
-    </li>
+        {excerpt && <span className="repack-search-suggestion__excerpt">{withMarks(excerpt.text, excerpt.highlights)}</span>}
+      </span>
+      {selected && <SvgWrapper icon={IconJump} className="repack-search-suggestion__jump" aria-hidden="true" />}
+    </Link>
   );
-});
+}

@@ -3,6 +3,7 @@
 // fuzzy terms); this module decides what a query means and how hits become suggestions.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { type Excerpt, type Highlight, makeExcerpt, mergeRanges } from './excerpt';
+import { type ParsedQuery, parseQuery } from './query';
 import { type IndexedPage, type Section, splitIntoSections } from './sections';
 import { indexTerms, normalizeText, queryTerms, stemOf, wordSpans } from './text';
 
@@ -19,10 +20,28 @@ const FIELD_BOOST = { pageTitle: 3, heading: 2.5, text: 1, pageDescription: 0.5 
 const PHRASE_BOOST = { heading: 2.5, pageTitle: 2, text: 1.5 };
 /** A query that is a page's title lists that page first. */
 const TITLE_QUERY_BOOST = 4;
+/** A half-typed word that begins a page's title. */
+const TITLE_PREFIX_BOOST = 2;
+/** A query that is a section's heading. */
+const HEADING_QUERY_BOOST = 1.5;
 /** How many of MiniSearch's best hits are compared with the query as a phrase. */
 const RERANKED_HITS = 80;
 /** A page's opening section stands for the page when the rest is equal. */
 const PAGE_OPENING_BOOST = 1.2;
+/** A question word that matches ("why", "my") adds a little; it is never required. */
+const OPTIONAL_WORD_WEIGHT = 0.2;
+/** A section lacking some words, on a page that has them all between its sections. */
+const PAGE_COVERAGE_WEIGHT = 0.5;
+/** A section lacking some words on a page that lacks them too, times its share squared. */
+const PARTIAL_COVERAGE_WEIGHT = 0.3;
+/** A word in fewer sections than this is never common, however small the site. */
+const MIN_COMMON_SECTIONS = 20;
+/** A section that lacks words must hold at least this share of the needed words, or its page all of them. */
+const MIN_SHARE = 0.5;
+/** A word found in more than this share of sections is too common to be required. */
+const COMMON_WORD_SHARE = 0.12;
+/** A page's second and third sections are listed when they score this share of its best. */
+const FURTHER_SECTION_SHARE = 0.5;
 
 export type SuggestionType = 'title' | 'header' | 'content';
 
@@ -31,6 +50,8 @@ export interface Suggestion {
   link: string;
   page: string;
   pageTitle: string;
+  /** The part of the site the page belongs to ("Docs" or "API"), shown beside the result. */
+  section: string;
   /** Where the section sits: page title, then the headings down to its own. */
   header: string;
   headerHighlights: Highlight[];
@@ -38,19 +59,17 @@ export interface Suggestion {
   excerpt?: Excerpt;
 }
 
-export interface SuggestionGroup {
-  label: string;
-  suggestions: Suggestion[];
-}
-
 export interface SearchEngine {
-  /** Groups of suggestions, best group first; an empty list when nothing matches. */
-  search(query: string): SuggestionGroup[];
+  /**
+   * Suggestions in one ranking, best first, across every part of the site; an empty list
+   * when nothing matches. A page's sections follow each other.
+   */
+  search(query: string): Suggestion[];
 }
 
 export interface SearchEngineOptions {
-  /** The result group a page belongs to (one tab per group when several have hits). */
-  groupOf?: (routePath: string) => string;
+  /** The part of the site a page belongs to, labelled on each of its suggestions. */
+  sectionOf?: (routePath: string) => string;
   /**
    * How many milliseconds of indexing run before the browser gets the main thread back. Read
    * before every slice, so a build started in the background can be hurried along when the
@@ -98,7 +117,7 @@ function matchedSpans(text: string, matchedTerms: ReadonlySet<string>) {
   return wordSpans(text).filter((span) => matchedTerms.has(span.term) || matchedTerms.has(stemOf(span.term)));
 }
 
-function suggestionFor(section: Section, hit: SearchResult): Suggestion {
+function suggestionFor(section: Section, hit: SearchResult, siteSection: string): Suggestion {
   const matchedTerms = new Set(Object.keys(hit.match));
   const matchedFields = new Set(Object.values(hit.match).flat());
   const header = headerOf(section);
@@ -113,6 +132,7 @@ function suggestionFor(section: Section, hit: SearchResult): Suggestion {
     link: section.link,
     page: section.page,
     pageTitle: section.pageTitle,
+    section: siteSection,
     header,
     headerHighlights: mergeRanges(matchedSpans(header, matchedTerms)).map((range) => ({
       start: range.start,
@@ -123,19 +143,35 @@ function suggestionFor(section: Section, hit: SearchResult): Suggestion {
 }
 
 /**
- * One query word: as typed (a prefix while it is the last word, forgiving one typo from five
- * letters on) or by its stem, so `deploy` finds "Deployment".
+ * One query word: as typed (a prefix while it may be half typed, forgiving typos from five
+ * letters on) or by its stem, so `deploy` finds "Deployment". A word the index does not hold
+ * may be two words typed as one (`assetsloader`): then both halves are searched too.
  */
-function wordQuery(term: string, isLast: boolean): Query {
-  const asTyped: Query = { queries: [term], prefix: isLast && term.length >= 2, fuzzy: term.length >= 5 ? 1 : false };
+function wordQuery(term: string, open: boolean, split: readonly [string, string] | undefined): Query {
+  // A long word matches longer forms too (`config` finds "configuration"); the last word
+  // does while it may be half typed.
+  const prefix = (open && term.length >= 2) || term.length >= PREFIX_LENGTH;
+  const asTyped: Query = { queries: [term], prefix, fuzzy: typoAllowance(term) };
   const stem = stemOf(term);
+  const alternatives: Query[] = [asTyped];
   // The stem is compared exactly: a typo allowance on a stem matches unrelated words.
-  return stem === term ? asTyped : { combineWith: 'OR', queries: [asTyped, { queries: [stem], prefix: false, fuzzy: false }] };
+  if (stem !== term) alternatives.push({ queries: [stem], prefix: false, fuzzy: false });
+  if (split) alternatives.push({ combineWith: 'AND', queries: [...split], prefix: false, fuzzy: false });
+  return alternatives.length === 1 ? asTyped : { combineWith: 'OR', queries: alternatives };
+}
+
+/** A word this long also matches as the start of longer words, wherever it is in the query. */
+const PREFIX_LENGTH = 6;
+
+/** Typos forgiven in a word: none in short words, one from five letters, two in long identifiers. */
+function typoAllowance(term: string): number | false {
+  if (term.length >= 12) return 2;
+  return term.length >= 5 ? 1 : false;
 }
 
 /** Builds the index; resolves once every section is in it. */
 export async function createSearchEngine(pages: readonly IndexedPage[], options: SearchEngineOptions = {}): Promise<SearchEngine> {
-  const groupOf = options.groupOf ?? (() => '');
+  const sectionOf = options.sectionOf ?? (() => '');
   const sections: IndexedSection[] = pages.flatMap(splitIntoSections).map((section, id) => ({ ...section, id }));
   // Phrase keys and word positions of a section are worked out when a query first needs them.
   const phraseKeys = new Map<string, string>();
@@ -149,25 +185,51 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     return key;
   };
 
+  // Every indexed word, to tell a word the index knows from two words typed as one.
+  const vocabulary = new Set<string>();
+  const tokenize = (text: string) => {
+    const terms = indexTerms(text);
+    for (const term of terms) vocabulary.add(term);
+    return terms;
+  };
+  /** `assetsloader` as `assets` and `loader`: the split whose halves the index knows, longest first half. */
+  const splitJoined = (term: string): [string, string] | undefined => {
+    if (term.length < 7 || vocabulary.has(term) || !/^[a-z]+$/.test(term)) return undefined;
+    for (let at = term.length - 3; at >= 3; at--) {
+      const head = term.slice(0, at);
+      const tail = term.slice(at);
+      if (vocabulary.has(head) && vocabulary.has(tail)) return [head, tail];
+    }
+    return undefined;
+  };
+
   const miniSearch = new MiniSearch<IndexedSection>({
     fields: ['pageTitle', 'heading', 'text', 'pageDescription'],
     storeFields: [],
-    tokenize: indexTerms,
+    tokenize,
     processTerm: (term) => term,
     searchOptions: { tokenize: queryTerms, processTerm: (term) => term, boost: FIELD_BOOST, weights: { prefix: 0.6, fuzzy: 0.3 } },
   });
   // Indexing in slices of time keeps the page responsive while the index is built.
   await addInSlices(miniSearch, sections, options.pace ?? { sliceMs: DEFAULT_SLICE_MS });
 
-  const cache = new Map<string, SuggestionGroup[]>();
+  const cache = new Map<string, Suggestion[]>();
 
   /**
    * The exact phrase, and a query that is a page's title, move a section up. The query is
    * compared the way titles and text are, so `ModuleFederationPluginV2` is a phrase too.
    */
-  function phraseBoost(section: IndexedSection, phrase: string): number {
+  function phraseBoost(section: IndexedSection, phrase: string, open: boolean): number {
     let boost = 1;
-    if (!section.heading && keyOf(section, 'pageTitle') === phrase) boost *= TITLE_QUERY_BOOST;
+    if (!section.heading) {
+      const title = keyOf(section, 'pageTitle');
+      if (title === phrase) boost *= TITLE_QUERY_BOOST;
+      // A half-typed identifier that begins the title: `getJsTrans` for getJsTransformRules.
+      else if (open && phrase.length > 4 && title.startsWith(phrase.trimEnd())) boost *= TITLE_PREFIX_BOOST;
+    } else if (!section.heading.includes(' ') && keyOf(section, 'heading') === phrase) {
+      // A one-word heading that is the query: an option (`--dev`), a method, a term.
+      boost *= HEADING_QUERY_BOOST;
+    }
     if (phrase.trim().includes(' ')) {
       const field = (Object.keys(PHRASE_BOOST) as PhraseField[]).find((name) => keyOf(section, name).includes(phrase));
       if (field) boost *= PHRASE_BOOST[field];
@@ -175,31 +237,83 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     return boost;
   }
 
-  function rank(query: string, terms: string[]): SearchResult[] {
+  /**
+   * Every section that holds any required word, ranked by MiniSearch's score times how much of
+   * the query it covers: all the words in the section first, then sections of a page that has
+   * them all between its sections, then sections with most of them. So a query never answers
+   * "no results" while a page holds its words, and a question's extra words cost nothing.
+   */
+  function rank({ required, optional, phrase, lastWordOpen }: ParsedQuery): SearchResult[] {
     const boostDocument = (id: number) => (sections[id]!.heading ? 1 : PAGE_OPENING_BOOST);
-    const words = terms.map((term, index) => wordQuery(term, index === terms.length - 1));
-    let hits = miniSearch.search({ combineWith: 'AND', queries: words }, { boostDocument });
-    if (hits.length === 0 && terms.length >= 3) {
-      // A long query whose words never meet in one section: allow one word to be missing.
-      const matchedWords = (hit: SearchResult) =>
-        terms.filter((term) => hit.queryTerms.includes(term) || hit.queryTerms.includes(stemOf(term))).length;
-      hits = miniSearch
-        .search({ combineWith: 'OR', queries: words }, { boostDocument })
-        .filter((hit) => matchedWords(hit) >= terms.length - 1);
-    }
+    const optionalTerms = new Set(optional);
+    const queries = [
+      ...required.map((term, index) => wordQuery(term, lastWordOpen && index === required.length - 1, splitJoined(term))),
+      ...optional.map((term): Query => ({ queries: [term], prefix: false, fuzzy: false })),
+    ];
+    const hits = miniSearch.search(
+      { combineWith: 'OR', queries },
+      { boostDocument, boostTerm: (term) => (optionalTerms.has(term) ? OPTIONAL_WORD_WEIGHT : 1) },
+    );
+    const splits = new Map(required.map((term) => [term, splitJoined(term)]));
+    const matchedWords = (hit: SearchResult) =>
+      required.filter((term) => {
+        const split = splits.get(term);
+        return (
+          hit.queryTerms.includes(term) || hit.queryTerms.includes(stemOf(term)) || split?.every((half) => hit.queryTerms.includes(half))
+        );
+      });
+    const wordsOfHits = hits.map(matchedWords);
+    const sectionsWith = new Map(required.map((term) => [term, 0]));
+    for (const words of wordsOfHits) for (const word of words) sectionsWith.set(word, sectionsWith.get(word)! + 1);
+    // Words found nearly everywhere ("app", "bundle") rank sections but are not required of
+    // them; the rarer words of the query are. A query of common words requires them all.
+    // A word the index lacks (mistyped beyond repair) is no one's to require.
+    const found = required.filter((term) => sectionsWith.get(term)! > 0);
+    const commonFrom = Math.max(sections.length * COMMON_WORD_SHARE, MIN_COMMON_SECTIONS);
+    const telling = found.filter((term) => sectionsWith.get(term)! <= commonFrom);
+    const needed = telling.length > 0 ? telling : found;
+    // Of the needed words, a rare one tells more than a frequent one.
+    const weightOf = (term: string) => Math.log(1 + sections.length / Math.max(1, sectionsWith.get(term)!));
+    const totalWeight = needed.reduce((sum, term) => sum + weightOf(term), 0);
+    const neededOf = wordsOfHits.map((words) => words.filter((word) => needed.includes(word)));
+    const wordsOfPage = new Map<string, Set<string>>();
+    hits.forEach((hit, index) => {
+      const page = sections[hit.id]!.page;
+      const pageWords = wordsOfPage.get(page) ?? new Set();
+      for (const word of neededOf[index]!) pageWords.add(word);
+      wordsOfPage.set(page, pageWords);
+    });
+    const shareOf = (index: number) => neededOf[index]!.reduce((sum, term) => sum + weightOf(term), 0) / totalWeight;
+    const coverageWeight = (hit: SearchResult, index: number) => {
+      if (neededOf[index]!.length === needed.length) return 1;
+      const share = shareOf(index);
+      if (wordsOfPage.get(sections[hit.id]!.page)!.size === needed.length) return PAGE_COVERAGE_WEIGHT * share;
+      return PARTIAL_COVERAGE_WEIGHT * share * share;
+    };
     // Phrases are compared on the best candidates only: reading every hit's text would cost
     // more than the search itself.
-    const phrase = phraseKey(query);
-    return hits
-      .slice(0, RERANKED_HITS)
-      .map((hit) => ({ ...hit, score: hit.score * phraseBoost(sections[hit.id]!, phrase) }))
-      .sort((a, b) => b.score - a.score);
+    const key = phraseKey(phrase);
+    return (
+      hits
+        // Most of the query, not any one word of it: `<img src=x onerror=…>` finds nothing.
+        .filter(
+          (_, index) =>
+            wordsOfHits[index]!.length > 0 &&
+            (neededOf[index]!.length >= needed.length * MIN_SHARE ||
+              wordsOfPage.get(sections[hits[index]!.id]!.page)!.size === needed.length),
+        )
+        .map((hit, index) => ({ ...hit, score: hit.score * coverageWeight(hit, index) }))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, RERANKED_HITS)
+        .map((hit) => ({ ...hit, score: hit.score * phraseBoost(sections[hit.id]!, key, lastWordOpen && required.length === 1) }))
+        .sort((a, b) => b.score - a.score)
+    );
   }
 
-  function search(query: string): SuggestionGroup[] {
-    const terms = queryTerms(query);
-    if (terms.length === 0) return [];
-    const key = terms.join(' ');
+  function search(query: string): Suggestion[] {
+    const parsed = parseQuery(query);
+    if (parsed.required.length === 0) return [];
+    const key = [...parsed.required, '|', ...parsed.optional, '|', parsed.phrase].join(' ');
     const cached = cache.get(key);
     if (cached) {
       // Most recently used last, so the oldest entry is the one evicted.
@@ -208,21 +322,18 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
       return cached;
     }
     const byPage = new Map<string, SearchResult[]>();
-    for (const hit of rank(query, terms)) {
+    for (const hit of rank(parsed)) {
       const page = sections[hit.id]!.page;
       const hits = byPage.get(page);
       if (hits) {
-        if (hits.length < MAX_SECTIONS_PER_PAGE) hits.push(hit);
+        // A page's further sections are listed while they are nearly as good as its best,
+        // so they do not push the next pages off the first screen for nothing.
+        if (hits.length < MAX_SECTIONS_PER_PAGE && hit.score >= hits[0]!.score * FURTHER_SECTION_SHARE) hits.push(hit);
       } else if (byPage.size < MAX_PAGES) {
         byPage.set(page, [hit]);
       }
     }
-    const groups = new Map<string, Suggestion[]>();
-    for (const [page, hits] of byPage) {
-      const label = groupOf(page);
-      groups.set(label, [...(groups.get(label) ?? []), ...hits.map((hit) => suggestionFor(sections[hit.id]!, hit))]);
-    }
-    const result = [...groups].map(([label, suggestions]) => ({ label, suggestions }));
+    const result = [...byPage].flatMap(([page, hits]) => hits.map((hit) => suggestionFor(sections[hit.id]!, hit, sectionOf(page))));
     cache.set(key, result);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return result;

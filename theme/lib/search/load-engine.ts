@@ -1,7 +1,7 @@
 // Fetches the index once per page load and builds the search engine from it (spec §4, §7, §8).
 import { createSearchEngine, DEFAULT_SLICE_MS, type SearchEngine } from './engine';
-import { searchGroupOf } from './groups';
 import type { IndexedPage } from './sections';
+import { siteSectionOf } from './site-section';
 import { setSearchIndexStatus } from './status';
 
 /** Logged when the index cannot be fetched (spec §8); search then works on an empty index. */
@@ -46,7 +46,7 @@ export function loadSearchEngine(url: string | undefined, { background = false }
   setSearchIndexStatus(url, 'initing');
   const pace = { sliceMs: background ? BACKGROUND_SLICE_MS : DEFAULT_SLICE_MS };
   const engine = fetchPages(url).then(async (pages) => {
-    const built = await createSearchEngine(pages ?? [], { groupOf: searchGroupOf, pace });
+    const built = await createSearchEngine(pages ?? [], { sectionOf: siteSectionOf, pace });
     if (pages) {
       setSearchIndexStatus(url, 'inited');
     } else {

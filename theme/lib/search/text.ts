@@ -56,7 +56,8 @@ function identifierParts(word: string): Array<{ start: number; end: number }> {
   return parts;
 }
 
-function isStopWord(term: string): boolean {
+/** Whether the index leaves `term` out (too common to tell sections apart). */
+export function isStopWord(term: string): boolean {
   return STOP_WORDS.has(term);
 }
 
@@ -149,15 +150,17 @@ const wordTerms = new Map<string, readonly string[]>();
 
 /**
  * The words of a query, normalised. Identifiers stay whole, so that `getRes` can match
- * `getResolveOptions` as a prefix; stop words are dropped unless nothing else is left.
+ * `getResolveOptions` as a prefix; stop words are dropped unless nothing else is left, or
+ * kept when `keepStopWords` is set.
  */
-export function queryTerms(query: string): string[] {
+export function queryTerms(query: string, { keepStopWords = false }: { keepStopWords?: boolean } = {}): string[] {
   const terms: string[] = [];
   for (const match of query.matchAll(WORD)) {
     const word = normalizeText(match[0]);
     if (CJK.test(word)) terms.push(...indexTerms(word));
     else terms.push(word);
   }
+  if (keepStopWords) return terms;
   const meaningful = terms.filter((term) => !isStopWord(term));
   return meaningful.length > 0 ? meaningful : terms;
 }

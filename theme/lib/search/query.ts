@@ -1,0 +1,162 @@
+// What a query asks for, as readers type it: a few words, a question ("why is my bundle so
+// large"), an error message pasted whole or a stack trace of several thousand characters. The
+// engine needs a short list of words that must count, and the words that only help.
+import { isStopWord, normalizeText, queryTerms } from './text';
+
+/**
+ * Words of questions and sentences that say little about the answer. A query's other words
+ * are required as far as the index allows; these only raise a section that has them (they are
+ * not required, so "how do I deploy" finds what "deploy" finds).
+ */
+const QUESTION_WORDS = new Set(
+  (
+    'a about after all am an and any anything are as at be been before but by can cannot could did do does doing done ' +
+    'for from get gets getting had has have having here how i if in into is it its just me my need needs of on or our ' +
+    'should so some something than that the their them then there these they this those to too very want was way we ' +
+    'were what when where which while who why will with without would you your between versus vs go put'
+  ).split(' '),
+);
+
+/** Words every log line carries, which say nothing about which error it is. */
+const LOG_WORDS = new Set(
+  'at error errors warn warning info debug log trace uncaught exception stack node modules js jsx ts tsx mjs cjs line column'.split(' '),
+);
+
+/** A query longer than this, or one with a line break, is a paste: it is distilled. */
+export const PASTE_LENGTH = 160;
+/** A one-line query this long that states an error is read as a pasted error message. */
+const MIN_ERROR_LINE_WORDS = 5;
+/** At most this many words of a query are searched: enough for any question, cheap for any paste. */
+export const MAX_QUERY_WORDS = 8;
+/** Identifiers named in a paste (`ScriptManager`, `NetworkFailure`) that join its error line's words. */
+const MAX_PASTE_IDENTIFIERS = 3;
+
+export interface ParsedQuery {
+  /** Words that decide what matches, in the order typed, at most {@link MAX_QUERY_WORDS}. */
+  required: string[];
+  /** Question words the index holds: they raise a section that has them but are never required. */
+  optional: string[];
+  /** The text compared as a phrase with titles, headings and text. */
+  phrase: string;
+  /** Whether the last required word may still be half typed, and so matches as a prefix. */
+  lastWordOpen: boolean;
+  /** Whether the query was a paste (a log or a long message) reduced to its telling words. */
+  distilled: boolean;
+}
+
+/** A stack frame, a code frame or a line of nothing but a path: no words of the error itself. */
+const NOISE_LINE = /^\s*(at\s|-\s+\/|\d+\s*\||>?\s*\d+\s*\||[-=~^|]+\s*$|\(?[\w@.-]*[/\\][^\s]*\)?\s*$)/;
+/** Lines that state the error: the first of them is the one a reader wants explained. */
+const ERROR_LINE = /\b(\w*error|exception|unexpected|failed|failure|cannot|can't|unable|not found|invalid|missing|refused|timed? ?out)\b/i;
+/**
+ * URLs, paths (`./assets/logo.png`, `/Users/…`) and file names with their line numbers: every
+ * project's differ, so they tell nothing. A package name such as `@svgr/webpack` stays.
+ */
+const PATHS =
+  /[a-z]+:\/\/\S+|(?<![\w@])\.{0,2}\/[^\s'"`)]*|[^\s'"`(]+\.(?:js|jsx|ts|tsx|mjs|cjs|json|png|jpg|jpeg|gif|svg|webp|bundle|jsbundle|map|pub|pem)(?::\d+)*(?![\w])/gi;
+/**
+ * Where a log's lines began. A single-line field turns a pasted log's line breaks into spaces,
+ * so the lines are also found by their shape: a stack frame (`at fn (…)`, `at /path`), a
+ * require stack (`Require stack:`, `- /path`), a code frame (`> 14 |`) or a log level (`ERROR`, `error Failed`).
+ */
+const LINE_BREAK =
+  /\r?\n|\s+(?=at\s+(?:async\s+)?(?:[\w$.<>[\]]+\s+\(|\/|[a-z]+:\/\/|\(|node:))|\s+(?=-\s+\/)|\s+(?=>?\s*\d+\s+\|)|\s+(?=(?:ERROR|WARN|WARNING|INFO|DEBUG)\b)|\s+(?=(?:error|warn|info)\s+[A-Z])|\s+(?=(?:Require stack|Caused by):)/;
+/** A log level at the start of a line: the line's own words follow it. */
+const LOG_LEVEL = /^(?:error|warn|warning|info|debug)\b:?\s+(?=\S)/i;
+/** The clauses of an error line: `Error: Module not found: Error: Can't resolve …`. */
+const CLAUSE_BREAK = /:\s+|\.\s+/;
+/** An identifier with at least two humps, as APIs and error classes are named. */
+const IDENTIFIER = /\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+\b/g;
+
+export interface Paste {
+  /** The error line without paths and numbers: the words that must match. */
+  message: string;
+  /** The clause that states the error ("Module not found"), compared as a phrase. */
+  clause: string;
+  /** Identifiers the paste names elsewhere (`ScriptManager`, `NetworkFailure`): they only help. */
+  identifiers: string[];
+}
+
+/**
+ * The parts of a paste that identify it: its first error line without paths, numbers and log
+ * noise, the clause of that line that states the error, and identifiers named anywhere in it.
+ */
+export function distil(text: string): Paste {
+  const lines = text.split(LINE_BREAK).map((line) => line.trim().replace(LOG_LEVEL, ''));
+  const meaningful = lines.filter((line) => line && !NOISE_LINE.test(line));
+  const errorLine = meaningful.find((line) => ERROR_LINE.test(line)) ?? meaningful[0] ?? '';
+  const message = errorLine
+    .replace(PATHS, ' ')
+    .replace(/\b\d[\d.:x-]*\b/g, ' ')
+    // Quotes left empty where a path was.
+    .replace(/(['"`])\s*\1/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const clauses = message.split(CLAUSE_BREAK).map((clause) => clause.trim());
+  // A clause of several words that states the error, not a bare class name (`SyntaxError:`).
+  const stating = clauses.filter((part) => ERROR_LINE.test(part));
+  const clause = stating.find((part) => /\w+\W+\w+/.test(part)) ?? stating[0] ?? clauses[0] ?? '';
+  const named = text.replace(PATHS, ' ').match(IDENTIFIER) ?? [];
+  const identifiers = [...new Set(named)].filter((name) => !message.includes(name)).slice(0, MAX_PASTE_IDENTIFIERS);
+  return { message, clause, identifiers };
+}
+
+/**
+ * Splits a query into required and optional words. Everything that reaches the engine is
+ * bounded: a paste is cut to its telling words, and no query searches more than
+ * {@link MAX_QUERY_WORDS} words.
+ */
+export function parseQuery(query: string): ParsedQuery {
+  const distilled = isPaste(query);
+  const paste = distilled ? distil(query) : undefined;
+  const required: string[] = [];
+  const optional: string[] = [];
+  const add = (text: string, { mayRequire }: { mayRequire: boolean }) => {
+    for (const term of queryTerms(text, { keepStopWords: true })) {
+      if (required.includes(term) || optional.includes(term)) continue;
+      // A paste's single letters are the ends of contractions ("can't") and the like.
+      if (paste && term.length < 2) continue;
+      if (paste && LOG_WORDS.has(term)) continue;
+      if (mayRequire && !QUESTION_WORDS.has(term)) required.push(term);
+      else optional.push(term);
+    }
+  };
+  if (paste) {
+    // The clause that states the error decides; the rest of its line and the identifiers
+    // the paste names (often the reader's own file and chunk names) only help.
+    add(paste.clause, { mayRequire: true });
+    add(paste.message, { mayRequire: required.length === 0 });
+    for (const name of paste.identifiers) add(name, { mayRequire: false });
+  } else {
+    add(query, { mayRequire: true });
+  }
+  // A query of nothing but question words ("what is this") searches for them after all.
+  const words = required.length > 0 ? required : optional.splice(0).filter((term) => !isStopWord(term));
+  const lastToken = query.trimStart().split(/\s+/).at(-1) ?? '';
+  return {
+    required: words.slice(0, MAX_QUERY_WORDS),
+    optional: optional.filter((term) => !isStopWord(term)).slice(0, MAX_QUERY_WORDS),
+    phrase: phraseOf(paste ? paste.clause : query),
+    // A paste is complete, and so is a word followed by a space or a flag (`--dev`).
+    lastWordOpen: !paste && !/\s$/.test(query) && !lastToken.startsWith('-'),
+    distilled,
+  };
+}
+
+/** A log or a long message, or an error line of several words: read as a paste. */
+function isPaste(query: string): boolean {
+  if (query.length > PASTE_LENGTH || /\n/.test(query.trim())) return true;
+  return ERROR_LINE.test(query) && query.trim().split(/\s+/).length >= MIN_ERROR_LINE_WORDS;
+}
+
+/**
+ * The query as a phrase without the question around it: "how do I lazy load a screen" is
+ * compared as "lazy load a screen", whose "a" still has to be there.
+ */
+function phraseOf(text: string): string {
+  const words = normalizeText(text.slice(0, PASTE_LENGTH)).split(/\s+/).filter(Boolean);
+  const isQuestionWord = (word: string) => QUESTION_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, ''));
+  while (words.length > 1 && isQuestionWord(words[0]!)) words.shift();
+  while (words.length > 1 && isQuestionWord(words.at(-1)!)) words.pop();
+  return words.join(' ');
+}
