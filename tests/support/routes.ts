@@ -37,6 +37,7 @@ export const apiRoutes = [
   ...section('/api/plugins', ['repack', 'module-federation-v1', 'module-federation-v2', 'code-signing', 'hermes-bytecode', 'internal']),
   ...section('/api/utils', [
     'constants',
+    'define-config',
     'get-asset-extension-regexp',
     'get-asset-transform-rules',
     'get-codegen-transform-rules',
