@@ -276,18 +276,26 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     const weightOf = (term: string) => Math.log(1 + sections.length / Math.max(1, sectionsWith.get(term)!));
     const totalWeight = needed.reduce((sum, term) => sum + weightOf(term), 0);
     const neededOf = wordsOfHits.map((words) => words.filter((word) => needed.includes(word)));
+    // The query's words each page holds, between all its sections.
     const wordsOfPage = new Map<string, Set<string>>();
     hits.forEach((hit, index) => {
       const page = sections[hit.id]!.page;
       const pageWords = wordsOfPage.get(page) ?? new Set();
-      for (const word of neededOf[index]!) pageWords.add(word);
+      for (const word of wordsOfHits[index]!) pageWords.add(word);
       wordsOfPage.set(page, pageWords);
     });
+    /** Whether most of the query is there: half its words at least, and every needed one. */
+    const holdsMost = (words: ReadonlySet<string> | readonly string[]) => {
+      const has = (word: string) => (Array.isArray(words) ? words.includes(word) : (words as ReadonlySet<string>).has(word));
+      const count = Array.isArray(words) ? words.length : (words as ReadonlySet<string>).size;
+      return count >= Math.max(1, required.length * MIN_SHARE) && needed.every(has);
+    };
+    const pageHasAll = (hit: SearchResult) => holdsMost(wordsOfPage.get(sections[hit.id]!.page)!);
     const shareOf = (index: number) => neededOf[index]!.reduce((sum, term) => sum + weightOf(term), 0) / totalWeight;
     const coverageWeight = (hit: SearchResult, index: number) => {
       if (neededOf[index]!.length === needed.length) return 1;
       const share = shareOf(index);
-      if (wordsOfPage.get(sections[hit.id]!.page)!.size === needed.length) return PAGE_COVERAGE_WEIGHT * share;
+      if (pageHasAll(hit)) return PAGE_COVERAGE_WEIGHT * share;
       return PARTIAL_COVERAGE_WEIGHT * share * share;
     };
     // Phrases are compared on the best candidates only: reading every hit's text would cost
@@ -295,14 +303,10 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     const key = phraseKey(phrase);
     return (
       hits
+        .map((hit, index) => ({ hit, index }))
         // Most of the query, not any one word of it: `<img src=x onerror=…>` finds nothing.
-        .filter(
-          (_, index) =>
-            wordsOfHits[index]!.length > 0 &&
-            (neededOf[index]!.length >= needed.length * MIN_SHARE ||
-              wordsOfPage.get(sections[hits[index]!.id]!.page)!.size === needed.length),
-        )
-        .map((hit, index) => ({ ...hit, score: hit.score * coverageWeight(hit, index) }))
+        .filter(({ hit, index }) => wordsOfHits[index]!.length >= Math.max(1, required.length * MIN_SHARE) || pageHasAll(hit))
+        .map(({ hit, index }) => ({ ...hit, score: hit.score * coverageWeight(hit, index) }))
         .sort((a, b) => b.score - a.score)
         .slice(0, RERANKED_HITS)
         .map((hit) => ({ ...hit, score: hit.score * phraseBoost(sections[hit.id]!, key, lastWordOpen && required.length === 1) }))

@@ -117,7 +117,8 @@ export function parseQuery(query: string): ParsedQuery {
       // A paste's single letters are the ends of contractions ("can't") and the like.
       if (paste && term.length < 2) continue;
       if (paste && LOG_WORDS.has(term)) continue;
-      if (mayRequire && !QUESTION_WORDS.has(term)) required.push(term);
+      // Single letters and digits ("x", "4") help a ranking but are too common to require.
+      if (mayRequire && !QUESTION_WORDS.has(term) && term.length > 1) required.push(term);
       else optional.push(term);
     }
   };
