@@ -66,9 +66,22 @@ export function rendererFingerprint(): string {
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(import.meta.filename));
   for (const file of [markFile, logoFile, ...fontFiles.map((font) => font.file)]) hash.update(fs.readFileSync(file));
-  for (const pkg of ['satori', '@resvg/resvg-js', 'sharp'])
-    hash.update(JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version);
+  for (const pkg of ['satori', '@resvg/resvg-js', 'sharp']) hash.update(packageVersion(pkg));
   return hash.digest('hex');
+}
+
+/**
+ * An installed package's version, read from its package.json without loading the package.
+ * Found from its entry point upwards, since not every package exports `./package.json`.
+ */
+function packageVersion(name: string): string {
+  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const { name: found, version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    if (found === name) return version;
+  }
+  throw new Error(`No package.json found for ${name}`);
 }
 
 /**
