@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // @ts-check
 // The site's benchmark: production build time, first-load transfer of the home page and a
-// doc page, search index size, search latency and Lighthouse scores. Prints a table,
-// writes bench-results/latest.json, and exits 1 when a budget (scripts/lib/bench-lib.mjs)
-// is missed.
+// doc page, search index size, search latency and quality, and the scores and budgets of two
+// maintained tools: Lighthouse CI (lighthouserc.cjs) and size-limit (.size-limit.mjs, the
+// first-load JS budget). Prints a table, writes bench-results/latest.json, and exits 1 when a
+// budget (scripts/lib/bench-lib.mjs, lighthouserc.cjs, .size-limit.mjs) is missed.
 //
 // Search is measured in the browser: first-load bytes with idle-time work held back, what
 // opening search adds, index requests per page load, keystroke latency (warm, and the first
 // query on a fresh page), and hits@1 / hits@3 / MRR on tests/build/reader-queries.json.
 //
 // Environment: BENCH_BUILD_RUNS (default 3 cold + 3 warm builds; 0 reuses doc_build/), BENCH_PORT (default
-// 4176), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (default 3) sets the runs whose
-// median each Lighthouse score is, CHROMIUM_PATH picks the browser.
+// 4176), BENCH_LIGHTHOUSE=0 skips Lighthouse CI, CHROMIUM_PATH picks the browser.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -21,7 +23,8 @@ import { chromium } from '@playwright/test';
 import readerQueries from '../tests/build/reader-queries.json' with { type: 'json' };
 import { site } from '../theme/site.mjs';
 import { budgets, formatKiB, formatShare, formatTable, median, missedBudgets, summariseTransfer } from './lib/bench-lib.mjs';
-import { chromiumArgs, chromiumLaunchOptions, installedChromium } from './lib/find-chromium.mjs';
+import { benchPages } from './lib/bench-pages.mjs';
+import { chromiumLaunchOptions } from './lib/find-chromium.mjs';
 import { resolveStaticPath } from './lib/resolve-static-path.mjs';
 import { pagesInOrder, rankOfFirstHit, searchScores } from './lib/search-metrics.mjs';
 
@@ -32,8 +35,7 @@ const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? site.benchPort);
 const origin = `http://127.0.0.1:${port}`;
 const runLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
-const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const pages = { home: '/', doc: '/docs/getting-started/quick-start' };
+const pages = benchPages;
 // Words typed for the latency samples: enough of them for a stable median, since a result
 // shows on the next animation frame, anywhere up to 17 ms after it is rendered.
 const searchQueries = [
@@ -340,77 +342,77 @@ async function measureSearchLongTasks(browser) {
   return { queries: heavy.length, longTasks: durations.length, longestMs: Math.max(0, ...durations) };
 }
 
-// ---- 5. Lighthouse --------------------------------------------------------------------
+// ---- 5. Lighthouse CI and size-limit ----------------------------------------------------
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const lighthouseReportDir = 'lighthouse-report';
+/** @type {Record<string, [string, { minScore: number }]>} */
+const lighthouseAssertions = createRequire(import.meta.url)('../lighthouserc.cjs').ci.assert.assertions;
+/** The lowest score lighthouserc.cjs accepts in a category, out of 100. */
+const lighthouseTarget = (/** @type {string} */ id) => Math.round((lighthouseAssertions[`categories:${id}`]?.[1].minScore ?? 0) * 100);
 
-/**
- * One Lighthouse run in a fresh browser: the category scores and the audits that fell short.
- * @param {string} url @param {'mobile' | 'desktop'} formFactor
- */
-async function lighthouseOnce(url, formFactor) {
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: installedChromium().path,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    const categories = result?.lhr.categories ?? {};
-    /** @type {Record<string, number | null>} */
-    const scores = Object.fromEntries(
-      CATEGORIES.map((id) => [id, categories[id]?.score == null ? null : Math.round((categories[id].score ?? 0) * 100)]),
-    );
-    const failingAudits = Object.values(result?.lhr.audits ?? {})
-      .filter(
-        (audit) =>
-          audit.score !== null &&
-          audit.score < 1 &&
-          audit.scoreDisplayMode !== 'informative' &&
-          audit.scoreDisplayMode !== 'notApplicable' &&
-          audit.scoreDisplayMode !== 'manual',
-      )
-      .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-    return { scores, failingAudits };
-  } finally {
-    await chrome.kill();
-  }
+/** A port nothing listens on, for Lighthouse CI's own preview server. */
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port: free } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
 }
 
 /**
- * Lighthouse on each page, mobile and desktop, `lighthouseRuns` times each: a single run of
- * the simulated 4x-slower phone swings by several points from one run to the next, so each
- * score is the median of the runs, and the failing audits are those of the run with the
- * median performance score.
+ * `lhci collect`, `upload` and `assert` with lighthouserc.cjs, on a phone or (with Lighthouse's
+ * desktop preset) a desktop. Each score is the median of the runs, as the assertions take it.
+ * @param {'mobile' | 'desktop'} formFactor @param {number} lhciPort
  */
-async function measureLighthouse() {
-  /** @type {Record<string, Record<string, number | null>>} */
+function lighthouseCi(formFactor, lhciPort) {
+  const outputDir = path.join(lighthouseReportDir, formFactor);
+  const lhci = (/** @type {string[]} */ args) =>
+    spawnSync(path.join(root, 'node_modules/.bin/lhci'), args, {
+      cwd: root,
+      env: { ...process.env, LHCI_PORT: String(lhciPort) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }).status;
+  if (lhci(['collect', ...(formFactor === 'desktop' ? ['--settings.preset=desktop'] : [])]) !== 0)
+    throw new Error(`lhci collect (${formFactor}) failed`);
+  fs.rmSync(path.join(root, outputDir), { recursive: true, force: true });
+  if (lhci(['upload', `--outputDir=${outputDir}`]) !== 0) throw new Error(`lhci upload (${formFactor}) failed`);
+  lhci(['assert']);
+  /** @type {Array<{ url: string, isRepresentativeRun: boolean, htmlPath: string, summary: Record<string, number> }>} */
+  const runs = JSON.parse(fs.readFileSync(path.join(root, outputDir, 'manifest.json'), 'utf8'));
+  /** @type {Array<{ url: string, auditProperty?: string, auditId?: string, actual: number, expected: number, passed: boolean }>} */
+  const assertions = JSON.parse(fs.readFileSync(path.join(root, '.lighthouseci/assertion-results.json'), 'utf8'));
+  /** @type {Record<string, Record<string, any>>} */
   const scores = {};
   for (const [name, route] of Object.entries(pages)) {
-    for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
-      const run = `${name} ${formFactor}`;
-      /** @type {Awaited<ReturnType<typeof lighthouseOnce>>[]} */
-      const runs = [];
-      for (let index = 0; index < lighthouseRuns; index++) runs.push(await lighthouseOnce(`${origin}${route}`, formFactor));
-      scores[run] = Object.fromEntries(
-        CATEGORIES.map((id) => {
-          const values = runs.map((one) => one.scores[id]).filter((value) => value != null);
-          return [id, values.length === 0 ? null : median(values)];
-        }),
-      );
-      const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-      scores[run].failingAudits = /** @type {any} */ (byPerformance[Math.floor((byPerformance.length - 1) / 2)]?.failingAudits ?? []);
-      scores[run].performanceRuns = /** @type {any} */ (runs.map((one) => one.scores.performance));
-      log(
-        `Lighthouse ${run}: performance runs ${runs.map((one) => one.scores.performance).join(', ')}; median ${JSON.stringify({ ...scores[run], failingAudits: undefined, performanceRuns: undefined })}`,
-      );
-    }
+    const ofPage = runs.filter((run) => new URL(run.url).pathname === route);
+    const percent = (/** @type {number | undefined} */ score) => (score == null ? null : Math.round(score * 100));
+    const pageScores = {
+      ...Object.fromEntries(CATEGORIES.map((id) => [id, percent(median(ofPage.map((run) => run.summary[id] ?? 0)))])),
+      performanceRuns: ofPage.map((run) => percent(run.summary.performance)),
+      report: path.relative(root, ofPage.find((run) => run.isRepresentativeRun)?.htmlPath ?? ''),
+      missed: assertions
+        .filter((result) => !result.passed && new URL(result.url).pathname === route)
+        .map((result) => `${result.auditProperty ?? result.auditId}: ${percent(result.actual)} < ${percent(result.expected)}`),
+    };
+    scores[`${name} ${formFactor}`] = pageScores;
+    log(`Lighthouse CI ${name} ${formFactor}: performance runs ${pageScores.performanceRuns.join(', ')}, report ${pageScores.report}`);
   }
   return scores;
+}
+
+async function measureLighthouse() {
+  const lhciPort = await freePort();
+  return { ...lighthouseCi('mobile', lhciPort), ...lighthouseCi('desktop', lhciPort) };
+}
+
+/**
+ * size-limit's first-load JS budgets (.size-limit.mjs), gzip.
+ * @returns {Array<{ name: string, size: number, sizeLimit: number, passed: boolean }>}
+ */
+function measureFirstLoadJs() {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/size-limit'), ['--json'], { cwd: root, encoding: 'utf8' });
+  if (!result.stdout.trim().startsWith('[')) throw new Error(`size-limit failed:\n${result.stdout}${result.stderr}`);
+  return JSON.parse(result.stdout);
 }
 
 // ---- Main -----------------------------------------------------------------------------
@@ -465,6 +467,8 @@ try {
   } finally {
     await browser.close();
   }
+  const firstLoadJs = measureFirstLoadJs();
+  for (const check of firstLoadJs) log(`size-limit ${check.name}: ${formatKiB(check.size)} gzip`);
   const lighthouse = runLighthouse ? await measureLighthouse() : undefined;
 
   const results = {
@@ -502,6 +506,7 @@ try {
       },
       longTasksAt4xCpu: longTasks,
     },
+    firstLoadJs,
     lighthouse: lighthouse ?? null,
     budgets,
   };
@@ -513,8 +518,11 @@ try {
     searchQuality: quality,
     searchLongTasks: longTasks,
     searchIndexGzipBytesPerWord: results.searchIndex.gzipBytes / (searchIndexWords || 1),
-    lighthouse: lighthouse ?? undefined,
   });
+  for (const check of firstLoadJs.filter((check) => !check.passed))
+    missed.push(`size-limit ${check.name}: ${formatKiB(check.size)} gzip > ${formatKiB(check.sizeLimit)}`);
+  for (const [run, scores] of Object.entries(lighthouse ?? {}))
+    for (const assertion of scores.missed) missed.push(`Lighthouse CI ${run} ${assertion}`);
 
   const rows = [
     [
@@ -526,7 +534,9 @@ try {
     ],
     ...Object.entries(transfer).flatMap(([name, value]) => [
       [`${name} first load, total gzip`, formatKiB(value.total), `≤ ${formatKiB(budgets.firstLoadTotalGzip)}`],
-      [`${name} first load, JS gzip`, formatKiB(value.byKind.js), `≤ ${formatKiB(budgets.firstLoadJsGzip)}`],
+      ...firstLoadJs
+        .filter((check) => check.name === `${name} first-load JS`)
+        .map((check) => [`${name} first load, JS gzip (size-limit)`, formatKiB(check.size), `≤ ${formatKiB(check.sizeLimit)}`]),
       [
         `${name} first load, CSS / fonts / images / HTML`,
         [value.byKind.css, value.byKind.font, value.byKind.image, value.byKind.html].map(formatKiB).join(' / '),
@@ -566,9 +576,9 @@ try {
       `≤ ${budgets.searchLongestTaskMs} ms`,
     ],
     ...Object.entries(lighthouse ?? {}).map(([run, scores]) => [
-      `Lighthouse ${run}, median of ${lighthouseRuns} (perf / a11y / best / SEO)`,
+      `Lighthouse CI ${run}, median of ${scores.performanceRuns.length} (perf / a11y / best / SEO)`,
       CATEGORIES.map((id) => scores[id] ?? '–').join(' / '),
-      CATEGORIES.map((id) => budgets.lighthouse[/** @type {keyof typeof budgets.lighthouse} */ (id)]).join(' / '),
+      CATEGORIES.map((id) => lighthouseTarget(id)).join(' / '),
     ]),
   ];
   console.log(`\n${formatTable(['Metric', 'Measured', 'Budget'], rows)}\n`);

@@ -1,11 +1,11 @@
 // Renders a few sample social images into a folder for a quick look while editing the
-// template (scripts/social/og-image.ts), without a production build:
+// template (theme/plugins/og-image-renderer.ts), without a production build:
 //   npm run og-images [-- <folder>]          (default: <tmp>/repack-og-images)
 // The build renders the real ones, one per page (theme/plugins/og-images.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type CardContent, createCardRenderer, titleFontSize } from './og-image';
+import { type CardContent, createCardRenderer, titleFontSize } from '../../theme/plugins/og-image-renderer';
 
 const samples: Record<string, CardContent> = {
   home: { title: 'Re.Pack', section: 'Modern build tool for React Native', home: true },

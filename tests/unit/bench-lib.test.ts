@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetKind, budgets, formatTable, median, missedBudgets, summariseTransfer } from '../../scripts/lib/bench-lib.mjs';
+import { firstLoadScripts, htmlFileOf } from '../../scripts/lib/bench-pages.mjs';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle values', () => {
@@ -37,33 +38,31 @@ describe('summariseTransfer', () => {
 });
 
 describe('missedBudgets', () => {
-  const page = (total: number, js: number) => ({ total, byKind: { js } });
+  const page = (total: number) => ({ total });
   it('is empty when every budget holds', () => {
     expect(
       missedBudgets({
-        pages: { home: page(200 * 1024, 150 * 1024) },
+        pages: { home: page(200 * 1024) },
         searchLatencyMs: 160,
         firstSearchLatencyMs: 240,
         searchIndexRequests: 1,
         searchQuality: { hitsAt1: 0.9, hitsAt3: 0.97, withoutResults: [] },
         searchLongTasks: { longestMs: 0 },
         searchIndexGzipBytesPerWord: 2.4,
-        lighthouse: { 'home mobile': { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 } },
       }),
     ).toEqual([]);
   });
   it('names each budget missed', () => {
     const missed = missedBudgets({
-      pages: { home: page(budgets.firstLoadTotalGzip + 1, budgets.firstLoadJsGzip + 1) },
+      pages: { home: page(budgets.firstLoadTotalGzip + 1) },
       searchLatencyMs: 200,
       firstSearchLatencyMs: 300,
       searchIndexRequests: 2,
       searchQuality: { hitsAt1: 0.7, hitsAt3: 0.85, withoutResults: ['zzz'] },
       searchLongTasks: { longestMs: 80 },
       searchIndexGzipBytesPerWord: 2.6,
-      lighthouse: { 'doc desktop': { performance: 90, accessibility: 100, 'best-practices': null, seo: 100 } },
     });
-    expect(missed).toHaveLength(12);
+    expect(missed).toHaveLength(9);
     expect(missed.join('\n')).toMatch(/found nothing for 1 queries/);
     expect(missed.join('\n')).toMatch(/main thread 80 ms at 4× CPU/);
     expect(missed.join('\n')).toMatch(/2\.60 gzip bytes per word > 2\.42/);
@@ -72,10 +71,7 @@ describe('missedBudgets', () => {
     expect(missed.join('\n')).toMatch(/hits@3 85\.0 % < 95\.0 %/);
     expect(missed.join('\n')).toMatch(/hits@1 70\.0 % < 85\.0 %/);
     expect(missed.join('\n')).toMatch(/home: first load/);
-    expect(missed.join('\n')).toMatch(/first-load JS/);
     expect(missed.join('\n')).toMatch(/search keystroke/);
-    expect(missed.join('\n')).toMatch(/doc desktop performance: 90 < 98/);
-    expect(missed.join('\n')).toMatch(/best-practices: no score/);
   });
 });
 
@@ -90,5 +86,35 @@ describe('formatTable', () => {
         ],
       ),
     ).toBe(['| Metric |  Value |', '|--------|-------:|', '| Build  | 12.0 s |', '| Search | 160 ms |'].join('\n'));
+  });
+});
+
+describe('htmlFileOf', () => {
+  it('names the HTML file a route is built to', () => {
+    expect(htmlFileOf('/')).toBe('index.html');
+    expect(htmlFileOf('/docs/getting-started/quick-start')).toBe('docs/getting-started/quick-start.html');
+  });
+});
+
+describe('firstLoadScripts', () => {
+  it('lists the scripts and preloaded scripts of the page, once each, and nothing else', () => {
+    const html = [
+      '<link href="/static/css/styles.1.css" rel="stylesheet">',
+      '<link rel="preload" href="/static/js/async/route-1.js" as="script">',
+      '<link rel="preload" href="/static/font/a.woff2" as="font" crossorigin="anonymous">',
+      '<link rel="modulepreload" href="/static/js/m.js" as="script">',
+      '<script>window.inline = 1</script>',
+      '<script defer src="/static/js/lib-react.1.js"></script>',
+      '<script defer src="/static/js/index.1.js"></script>',
+      '<script defer src="/static/js/index.1.js"></script>',
+      '<script async src="https://cdn.example.com/x.js"></script>',
+      '<script src="//cdn.example.com/y.js"></script>',
+    ].join('\n');
+    expect(firstLoadScripts(html)).toEqual([
+      '/static/js/async/route-1.js',
+      '/static/js/m.js',
+      '/static/js/lib-react.1.js',
+      '/static/js/index.1.js',
+    ]);
   });
 });

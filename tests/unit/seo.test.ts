@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { titleFontSize } from '../../scripts/social/og-image';
 import { absoluteUrl, documentTitle, seoTags, servedPath } from '../../theme/lib/seo';
 import { normalizeRoute, pageSection, type SidebarConfig, socialCard, socialImagePath } from '../../theme/lib/social-image';
+import { titleFontSize } from '../../theme/plugins/og-image-renderer';
 
 // The shape Rspress builds from the _meta.json files (links as in the production build).
 const sidebar: SidebarConfig = {

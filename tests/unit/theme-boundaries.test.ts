@@ -1,6 +1,8 @@
 // The theme extends Rspress only through its public entry points: no reaching into the
 // framework's build output (it changes with every release) and no rewriting of the markup it
-// renders after the fact.
+// renders after the fact. One place per kind of code: browser code in theme/ (outside
+// theme/plugins/), build-time code in theme/plugins/ and the config; scripts/ calls into them,
+// never the other way round.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +19,22 @@ function sourceFiles(dir: string): string[] {
 
 const files = [...sourceFiles('theme'), ...sourceFiles('scripts'), 'rspress.config.ts'];
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+/** The modules a file imports or re-exports, statically or with `import()`, as written. */
+function importSpecifiers(source: string): string[] {
+  const pattern =
+    /\b(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s+['"]([^'"]+)['"]/g;
+  return [...source.matchAll(pattern)].map((match) => (match[1] ?? match[2] ?? match[3])!);
+}
+
+/** Project-relative paths of the project files `file` imports through relative specifiers. */
+const importedProjectFiles = (file: string) =>
+  importSpecifiers(read(file))
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => path.relative(root, path.resolve(root, path.dirname(file), specifier)));
+
+const isBuildCode = (file: string) => file.startsWith('theme/plugins/') || file === 'rspress.config.ts';
+const isBrowserCode = (file: string) => file.startsWith('theme/') && !isBuildCode(file);
 
 describe('theme boundaries', () => {
   it('nothing imports from @rspress/core/dist', () => {
@@ -37,5 +55,42 @@ describe('theme boundaries', () => {
     ]);
     const offenders = files.filter((file) => file.startsWith('theme/') && !allowed.has(file) && patching.test(read(file)));
     expect(offenders).toEqual([]);
+  });
+
+  it('no theme, plugin or config file imports from scripts/', () => {
+    const offenders = files
+      .filter((file) => !file.startsWith('scripts/'))
+      .flatMap((file) =>
+        importedProjectFiles(file)
+          .filter((target) => target.startsWith('scripts/'))
+          .map((target) => `${file} → ${target}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('browser code imports neither Node built-ins nor build-time code', () => {
+    const offenders = files.filter(isBrowserCode).flatMap((file) => [
+      ...importSpecifiers(read(file))
+        .filter((specifier) => specifier.startsWith('node:'))
+        .map((specifier) => `${file} → ${specifier}`),
+      ...importedProjectFiles(file)
+        .filter(isBuildCode)
+        .map((target) => `${file} → ${target}`),
+    ]);
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('importSpecifiers', () => {
+  it('finds static, side-effect, re-export and dynamic imports', () => {
+    const source = [
+      "import { a } from '../../scripts/a';",
+      "import type { B } from './b';",
+      "export { c } from '../c.mjs';",
+      "import './d.css';",
+      "const e = await import('../../scripts/e.mjs');",
+      "import {\n  f,\n} from 'node:fs';",
+    ].join('\n');
+    expect(importSpecifiers(source)).toEqual(['../../scripts/a', './b', '../c.mjs', './d.css', '../../scripts/e.mjs', 'node:fs']);
   });
 });

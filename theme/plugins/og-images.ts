@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { logger, type RspressPlugin } from '@rspress/core';
-import { createCardRenderer, type RenderCard, rendererFingerprint } from '../../scripts/social/og-image';
 import { hasOwnSocialImage, type SidebarConfig, type SocialCard, type SocialImagePage, socialCard } from '../lib/social-image';
+import { createCardRenderer, type RenderCard, rendererFingerprint } from './og-image-renderer';
 
 /** Rendered images, by a hash of everything they show (see `cacheKey`); survives builds. */
 export const ogImageCacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/og-images');
@@ -25,7 +25,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 }
 
 /**
- * Renders each page's social preview image (scripts/social/og-image.ts) into the production
+ * Renders each page's social preview image (./og-image-renderer.ts) into the production
  * build, at the path that page's `og:image` names (theme/lib/social-image.ts). The 404 page
  * gets none: it borrows the home page's. An image is rendered once and reused from
  * node_modules/.cache/og-images while the page's title and section and the template, logo

@@ -1,9 +1,10 @@
 // The template of the social preview images (Open Graph / Twitter card, 1200×630): a page's
 // title, the section it belongs to and the Re.Pack brand, laid out with satori (element tree
-// → SVG) and rasterised with resvg (SVG → PNG). Text is set in Space Grotesk, the site's
-// heading typeface, from @fontsource/space-grotesk, so an image looks the same on every
-// machine, whatever fonts it has. Used by theme/plugins/og-images.ts at build time and by
-// scripts/social/preview.ts for a quick look.
+// → SVG), rasterised with resvg (SVG → pixels) and stored as a palette PNG with sharp
+// (libimagequant), a fifth of the size of a full-colour PNG of the same card. Text is set in
+// Space Grotesk, the site's heading typeface, from @fontsource/space-grotesk, so an image
+// looks the same on every machine, whatever fonts it has. Build-time code: used by the
+// og-images plugin (./og-images.ts) and by scripts/social/preview.ts for a quick look.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -57,17 +58,30 @@ const titleLineHeight = 1.1;
 const titleSizes = [104, 96, 88, 80, 72, 64, 56, 48];
 
 /**
- * Everything an image depends on besides its title and section: this template, the logo and
- * font files and the renderers' versions. A change to any of them changes every image, so
+ * Everything an image depends on besides its title and section: this template and its PNG
+ * encoding, the logo and font files and the renderers' and encoder's versions. A change to any of them changes every image, so
  * the build's cache keys include it.
  */
 export function rendererFingerprint(): string {
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(import.meta.filename));
   for (const file of [markFile, logoFile, ...fontFiles.map((font) => font.file)]) hash.update(fs.readFileSync(file));
-  for (const pkg of ['satori', '@resvg/resvg-js'])
-    hash.update(JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version);
+  for (const pkg of ['satori', '@resvg/resvg-js', 'sharp']) hash.update(packageVersion(pkg));
   return hash.digest('hex');
+}
+
+/**
+ * An installed package's version, read from its package.json without loading the package.
+ * Found from its entry point upwards, since not every package exports `./package.json`.
+ */
+function packageVersion(name: string): string {
+  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const { name: found, version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    if (found === name) return version;
+  }
+  throw new Error(`No package.json found for ${name}`);
 }
 
 /**
@@ -228,12 +242,47 @@ function card(content: CardContent, markSvg: string, logoSvg: string): ReactNode
 export type RenderCard = (content: CardContent) => Promise<Buffer>;
 
 /**
+ * Largest size of one image, in bytes. Link previews fetch an image each time a page is
+ * shared, and every page has one, so they are most of the deployed site's weight.
+ */
+export const maxImageBytes = 60_000;
+
+/**
+ * libimagequant's settings, best first. At quality 100 a card keeps up to 256 colours and
+ * looks the same as the full-colour render: the flat background and its gradients need few,
+ * the rest go to the edges of the letters. A card with a lot of text can come out above the
+ * limit; 98 still looks the same, and 95 with half the dithering (dithering noise costs bytes)
+ * shows only faint steps in the gradients.
+ */
+const paletteSteps = [
+  { quality: 100, dither: 1 },
+  { quality: 98, dither: 1 },
+  { quality: 95, dither: 0.5 },
+];
+
+/** A palette PNG of the rendered pixels, at the first step that fits in `maxImageBytes`. */
+async function encodePalettePng(pixels: Buffer, encoder: typeof import('sharp').default): Promise<Buffer> {
+  let png = Buffer.alloc(0);
+  for (const { quality, dither } of paletteSteps) {
+    png = await encoder(pixels, { raw: { width, height, channels: 4 } })
+      .png({ palette: true, quality, dither, effort: 10, compressionLevel: 9 })
+      .toBuffer();
+    if (png.length <= maxImageBytes) break;
+  }
+  return png;
+}
+
+/**
  * Loads the renderers, fonts and logo files once and returns a function that renders a card
- * to PNG. Satori lays out on the calling thread; resvg rasterises on libuv's thread pool, so
- * several renders in flight use more than one core.
+ * to PNG. Satori lays out on the calling thread; resvg and sharp work on libuv's thread pool,
+ * so several renders in flight use more than one core.
  */
 export async function createCardRenderer(): Promise<RenderCard> {
-  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const [{ default: satori }, { renderAsync }, { default: sharp }] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-js'),
+    import('sharp'),
+  ]);
   const fonts = fontFiles.map(({ family, weight, file }) => ({
     name: family,
     weight,
@@ -245,6 +294,6 @@ export async function createCardRenderer(): Promise<RenderCard> {
   return async (content) => {
     const svg = await satori(card(content, markSvg, logoSvg), { width, height, fonts });
     const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-    return image.asPng();
+    return encodePalettePng(image.pixels, sharp);
   };
 }
