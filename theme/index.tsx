@@ -9,6 +9,7 @@ import './styles/accessibility.css';
 import { getCustomMDXComponent as rspressMDXComponents } from '@rspress/core/theme-original';
 import { CodePre } from './components/CodePre';
 import { HeadingAnchor } from './components/HeadingAnchor';
+import { InlineCode } from './components/InlineCode';
 import { ScrollableTable } from './components/ScrollableTable';
 
 export * from '@rspress/core/theme-original';
@@ -32,9 +33,16 @@ export { Tab, Tabs } from './components/Tabs';
 let mdxComponents: ReturnType<typeof rspressMDXComponents> | undefined;
 /**
  * Rspress's components for page content, with heading anchors kept out of the tab order,
- * wide tables reachable by keyboard and every code block following the site's wrap default.
+ * tables that label their cells and are reachable by keyboard when wide, inline code that
+ * keeps short tokens whole and every code block following the site's wrap default.
  */
 export function getCustomMDXComponent(): ReturnType<typeof rspressMDXComponents> {
-  mdxComponents ??= { ...rspressMDXComponents(), a: HeadingAnchor, pre: CodePre, table: ScrollableTable };
+  mdxComponents ??= {
+    ...rspressMDXComponents(),
+    a: HeadingAnchor,
+    code: InlineCode,
+    pre: CodePre,
+    table: ScrollableTable,
+  };
   return mdxComponents;
 }
