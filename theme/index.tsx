@@ -14,6 +14,7 @@ import { HeadingAnchor } from './components/HeadingAnchor';
 import { ScrollableTable } from './components/ScrollableTable';
 
 export * from '@rspress/core/theme-original';
+export { BundlerTabs } from './components/BundlerTabs';
 export { DocLayout } from './components/DocLayout';
 export { FallbackHeading } from './components/FallbackHeading';
 export { HomeBackground } from './components/HomeBackground';

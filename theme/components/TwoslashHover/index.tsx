@@ -64,8 +64,8 @@ function DocText({ docs }: { docs: string }) {
  * theme/plugins/twoslash-examples.ts). The popup is a tooltip: it opens while the identifier
  * is hovered or has keyboard focus (a tap focuses it on a phone), describes it to screen
  * readers, stays open while the pointer is on it, and Escape closes it. It is rendered into
- * <body> when it opens, positioned over the page, so it moves no content and no code block's
- * scrolling clips it.
+ * the page's <main> when it opens, fixed over the page, so it moves no content and no code
+ * block's scrolling clips it.
  */
 export function TwoslashHover({ children, entry, table }: TwoslashHoverProps) {
   const id = useId();
@@ -122,11 +122,16 @@ export function TwoslashHover({ children, entry, table }: TwoslashHoverProps) {
       const top =
         below + box.height > window.innerHeight - EDGE && anchor.top - 4 - box.height >= EDGE ? anchor.top - 4 - box.height : below;
       const left = Math.max(EDGE, Math.min(anchor.left, document.documentElement.clientWidth - EDGE - box.width));
-      setPosition({ top: top + window.scrollY, left: left + window.scrollX });
+      setPosition({ top, left });
     };
     place();
+    // Fixed to the viewport: follow the identifier when the page or its code block scrolls.
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, { capture: true });
+    };
   }, [open]);
 
   // Escape closes the popup wherever focus is while the pointer holds it open (WCAG 1.4.13).
@@ -177,7 +182,9 @@ export function TwoslashHover({ children, entry, table }: TwoslashHoverProps) {
               </span>
             ) : null}
           </div>,
-          document.body,
+          // In the page's <main>, so the popup is part of the content landmark, outside any code
+          // block whose scrolling would clip it.
+          trigger.current?.closest('main') ?? document.body,
         )}
     </span>
   );
