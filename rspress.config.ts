@@ -7,6 +7,7 @@ import { servedPath } from './theme/lib/seo';
 import { namedIcon } from './theme/lib/social-icon';
 import { leanPageData } from './theme/plugins/lean-page-data';
 import { ogImages } from './theme/plugins/og-images';
+import { twoslashExamples } from './theme/plugins/twoslash-examples';
 import { site } from './theme/site.mjs';
 import { siteLabels } from './theme/site-labels';
 
@@ -53,7 +54,7 @@ export default defineConfig({
     defaultWrapCode: true,
   },
   llms: true,
-  plugins: [sitemapWithout404(), leanPageData(), ogImages()],
+  plugins: [sitemapWithout404(), leanPageData(), ogImages(), twoslashExamples()],
   // Image zoom is the theme's own, loaded only where a page has images (theme/components/ImageZoom).
   mediumZoom: false,
   // Optional UI that `?globalUIComponents=0` (or the page setting) switches off.

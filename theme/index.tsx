@@ -6,6 +6,8 @@ import './styles/brand.css';
 import './styles/layout.css';
 import './styles/reading.css';
 import './styles/accessibility.css';
+// Global, not imported by the component: pages that import it then need no styles chunk of their own.
+import './components/TwoslashHover/index.css';
 import { getCustomMDXComponent as rspressMDXComponents } from '@rspress/core/theme-original';
 import { CodePre } from './components/CodePre';
 import { HeadingAnchor } from './components/HeadingAnchor';
@@ -13,6 +15,7 @@ import { InlineCode } from './components/InlineCode';
 import { ScrollableTable } from './components/ScrollableTable';
 
 export * from '@rspress/core/theme-original';
+export { BundlerTabs } from './components/BundlerTabs';
 export { DocLayout } from './components/DocLayout';
 export { FallbackHeading } from './components/FallbackHeading';
 export { HomeBackground } from './components/HomeBackground';

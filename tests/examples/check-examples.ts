@@ -24,28 +24,18 @@ import {
   type Diagnostic,
   describeEntry,
   type Example,
+  type ExceptionList,
   extractExamples,
   isReaderFileImport,
   matchEntries,
   type NewerReleaseEntry,
   namesApi,
+  type OlderReleaseEntry,
   pageLocation,
   parseTscOutput,
 } from './extract-examples';
 
-/** An example that only makes sense against an older major release (the "before" of a migration guide). */
-export interface OlderReleaseEntry {
-  page: string;
-  title: string | null;
-  contains: string;
-  version: string;
-  reason: string;
-}
-
-export interface ExceptionList {
-  newerRelease: NewerReleaseEntry[];
-  olderRelease: OlderReleaseEntry[];
-}
+export type { ExceptionList, OlderReleaseEntry };
 
 export interface CheckOptions {
   /** Project root; pages are read from `<root>/docs`. */
@@ -106,9 +96,15 @@ export function readExceptionList(file: string): ExceptionList {
   return { newerRelease, olderRelease };
 }
 
+/**
+ * The compiler that decides what compiles: TypeScript 5 under the alias `typescript5`, the one
+ * the Twoslash step of the build renders the same examples with (Twoslash needs the TypeScript 5
+ * language service API, which TypeScript 7 does not have). The site's own code is checked by the
+ * project's TypeScript 7 (`npm run typecheck`).
+ */
 function tscBinary(): string {
   const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+  return path.join(path.dirname(require.resolve('typescript5/package.json')), 'bin', 'tsc');
 }
 
 /** Runs `tsc -p`; a non-zero status with diagnostics is normal, the caller decides which ones count. */

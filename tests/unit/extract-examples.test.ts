@@ -11,6 +11,7 @@ import {
   pageLocation,
   parseInfo,
   parseTscOutput,
+  showsTypes,
 } from '../examples/extract-examples';
 
 const page = [
@@ -67,6 +68,88 @@ describe('findCodeBlocks', () => {
 
   it('lets a longer fence contain a shorter one', () => {
     expect(findCodeBlocks('docs/sample.mdx', page)[3]?.code).toBe("```js\nimport '@callstack/repack';\n```");
+  });
+});
+
+describe('findCodeBlocks in MDX structure', () => {
+  const structured = [
+    '---',
+    'title: "Tabs: Rspack and webpack"',
+    '---',
+    '',
+    "import { Tab, Tabs } from '@rspress/core/theme';",
+    '',
+    '<Tabs>',
+    '<Tab label="Rspack">',
+    '',
+    '```js title="rspack.config.mjs"',
+    "import * as Repack from '@callstack/repack';",
+    '```',
+    '',
+    '</Tab>',
+    '  <Tab label="webpack">',
+    '    ```js title="webpack.config.mjs"',
+    "    import * as Repack from '@callstack/repack';",
+    '    ```',
+    '  </Tab>',
+    '</Tabs>',
+    '',
+    ':::tip',
+    '',
+    '```ts title="src/tip.ts"',
+    "import { ScriptManager } from '@callstack/repack/client';",
+    '```',
+    '',
+    ':::',
+    '',
+    '- A bullet:',
+    '  ```ts',
+    "  import '@callstack/repack';",
+    '  ```',
+    '',
+    '> ```ts',
+    "> import { Federated } from '@callstack/repack/client';",
+    '> ```',
+    '',
+    '{/* ```ts',
+    "import 'not-a-block';",
+    '``` */}',
+  ].join('\n');
+
+  it('finds blocks inside JSX tabs, callouts, list items and quotes, at their page lines', () => {
+    const blocks = findCodeBlocks('docs/structured.mdx', structured);
+    expect(blocks.map(({ fenceLine, title }) => ({ fenceLine, title }))).toEqual([
+      { fenceLine: 10, title: 'rspack.config.mjs' },
+      { fenceLine: 16, title: 'webpack.config.mjs' },
+      { fenceLine: 24, title: 'src/tip.ts' },
+      { fenceLine: 31, title: null },
+      { fenceLine: 35, title: null },
+    ]);
+  });
+
+  it('removes the indentation of a block inside an indented JSX element', () => {
+    expect(findCodeBlocks('docs/structured.mdx', structured)[1]?.code).toBe("import * as Repack from '@callstack/repack';");
+  });
+
+  it('ignores fences in MDX comments and reads frontmatter as no Markdown', () => {
+    const blocks = findCodeBlocks('docs/structured.mdx', structured);
+    expect(blocks.some((block) => block.code.includes('not-a-block'))).toBe(false);
+    expect(findCodeBlocks('docs/fm.mdx', '---\ntitle: x\n---\n```ts\nconst a = 1;\n```')[0]?.fenceLine).toBe(4);
+  });
+});
+
+describe('showsTypes', () => {
+  const block = (code: string) => ({ page: 'docs/p.mdx', fenceLine: 1, lang: 'ts', title: 'a.ts', code });
+  const exceptions = {
+    newerRelease: [{ page: 'docs/p.mdx', title: 'a.ts', contains: 'newApi', version: '5.3.0', apis: ['newApi'], reason: 'r' }],
+    olderRelease: [{ page: 'docs/p.mdx', title: 'a.ts', contains: 'oldApi', version: '4.0.0', reason: 'r' }],
+  };
+
+  it('is the checked-example predicate minus the blocks the installed release cannot compile', () => {
+    expect(showsTypes(block("import { x } from '@callstack/repack';"), exceptions)).toBe(true);
+    expect(showsTypes(block("import { newApi } from '@callstack/repack';"), exceptions)).toBe(false);
+    expect(showsTypes(block("import { oldApi } from '@callstack/repack';"), exceptions)).toBe(false);
+    expect(showsTypes(block("import { x } from 'elsewhere';"), exceptions)).toBe(false);
   });
 });
 
