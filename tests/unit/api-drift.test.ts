@@ -17,8 +17,6 @@ const readList = (file: string) =>
   (JSON.parse(readFileSync(path.join(root, 'tests/api-drift', file), 'utf8')) as { entries: ListedGap[] }).entries;
 /** Documented APIs of a newer release than the installed one. */
 const newerRelease = readList('newer-release.json');
-/** Temporary: gaps that the docs work of issue 22 fills. */
-const pendingIssue22 = readList('pending-issue-22.json');
 
 let api: Api;
 let docs: DocsPage[];
@@ -32,14 +30,14 @@ beforeAll(() => {
 
 describe('API reference drift', () => {
   it('every export, option and documented option matches the package, except the listed gaps', () => {
-    const listed = new Set([...newerRelease, ...pendingIssue22].map(gapKey));
+    const listed = new Set(newerRelease.map(gapKey));
     const failures = gaps.filter((gap) => !listed.has(gapKey(gap))).map(describeGap);
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
   it('every listed gap is still a gap, so the lists shrink when the release or the docs catch up', () => {
     const found = new Set(gaps.map(gapKey));
-    const stale = [...newerRelease, ...pendingIssue22]
+    const stale = newerRelease
       .filter((entry) => !found.has(gapKey(entry)))
       .map((entry) => `${entry.page}: "${entry.name}" (${entry.kind}) is listed as a gap but is not one any more; remove its entry`);
     expect(stale, stale.join('\n')).toEqual([]);
