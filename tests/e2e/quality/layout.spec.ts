@@ -2,7 +2,8 @@
 // the document wider than the viewport or the article wider than its column (the article
 // would pan sideways under a reader's thumb), and at 1440 px every table fits the column, so
 // its last column (usually the description) is on screen without scrolling. One page load
-// per page and width; a failure names the elements that stick out.
+// per page and width; a failure names the elements that stick out. On a phone, table rows are
+// stacked blocks and the previous/next cards span the column.
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../../support/hydration';
 import { allRoutes } from '../../support/routes';
@@ -13,10 +14,15 @@ interface Overflow {
   document: number;
   /** The article's scroll width over its client width (0: it fits; null: no article). */
   article: number | null;
-  /** The outermost elements whose boxes reach past the viewport or the article's column. */
+  /** The innermost elements whose boxes reach past the viewport or the article's column. */
   culprits: string[];
-  /** Tables whose last column ends past the article's column. */
+  /** Tables that reach past the article's column, with where their last column lies. */
   wideTables: string[];
+  /** The previous/next page cards' boxes, and the column's left edge and width. */
+  cards: { left: number; top: number; width: number; bottom: number }[];
+  column: { left: number; width: number };
+  /** Short inline code tokens that the browser broke across lines. */
+  brokenTokens: string[];
 }
 
 /**
@@ -41,22 +47,31 @@ function measureOverflow(): Overflow {
     Math.max(element.getBoundingClientRect().right, ...[...element.getClientRects()].map((rect) => rect.right));
   const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
   const culprits: string[] = [];
-  /** Collects the outermost descendants of `container` whose right edge passes `limit`. */
-  const collect = (container: Element, limit: number) => {
+  /**
+   * Collects the descendants of `container` whose right edge passes `limit` and that no
+   * descendant of their own explains (a <code> rather than the <strong> around it).
+   */
+  const collect = (container: Element, limit: number): boolean => {
+    let found = false;
     for (const child of container.children) {
       const style = getComputedStyle(child);
       if (style.display === 'none' || style.position === 'fixed') continue;
-      if (rightEdge(child) > limit + slack) culprits.push(nameOf(child));
-      else if (!clips(child)) collect(child, limit);
+      const inner = !clips(child) && collect(child, limit);
+      if (!inner && rightEdge(child) > limit + slack) culprits.push(nameOf(child));
+      found ||= inner || rightEdge(child) > limit + slack;
     }
+    return found;
   };
 
   const documentOverflow = Math.max(0, root.scrollWidth - root.clientWidth);
   let articleOverflow: number | null = null;
+  let columnLeft = 0;
   let columnRight = root.clientWidth;
   if (article) {
     const style = getComputedStyle(article);
-    columnRight = article.getBoundingClientRect().right - Number.parseFloat(style.paddingRight);
+    const box = article.getBoundingClientRect();
+    columnLeft = box.left + Number.parseFloat(style.paddingLeft);
+    columnRight = box.right - Number.parseFloat(style.paddingRight);
     articleOverflow = Math.max(0, article.scrollWidth - article.clientWidth);
     if (articleOverflow > slack) collect(article, columnRight);
   }
@@ -65,15 +80,38 @@ function measureOverflow(): Overflow {
   const wideTables = [...(article?.querySelectorAll('table') ?? [])].flatMap((table) => {
     const headerRow = table.rows[0];
     const lastCell = headerRow?.cells[headerRow.cells.length - 1];
-    if (!headerRow || !lastCell) return [];
+    if (!headerRow || !lastCell || table.getBoundingClientRect().right <= columnRight + slack) return [];
     const { left, right } = lastCell.getBoundingClientRect();
-    return right > columnRight + slack
-      ? [
-          `table "${(headerRow.textContent ?? '').trim()}": last column ${Math.round(left)}–${Math.round(right)} px, column ends at ${Math.round(columnRight)} px`,
-        ]
-      : [];
+    const header = [...headerRow.cells].map((cell) => (cell.textContent ?? '').trim()).join(' | ');
+    return [
+      `table "${header}": ${Math.round(table.getBoundingClientRect().width)} px wide, last column ${Math.round(left)}–${Math.round(right)} px, column ends at ${Math.round(columnRight)} px`,
+    ];
   });
-  return { document: documentOverflow, article: articleOverflow, culprits, wideTables };
+  const cards = [...document.querySelectorAll('main footer a')]
+    .filter((link) => /^(Previous|Next) page/.test((link.textContent ?? '').trim()))
+    .map((link) => {
+      const { left, top, width, bottom } = link.getBoundingClientRect();
+      return { left, top, width, bottom };
+    });
+  // A token of up to 30 characters fits any phone's column whole; only in the later columns
+  // of a table laid out as a table may a longer one break at a hyphen.
+  const tablesAreTables = [...document.querySelectorAll('main table')].every((table) => getComputedStyle(table).display === 'table');
+  const brokenTokens = [...(article?.querySelectorAll(':not(pre) > code') ?? [])].flatMap((code) => {
+    const text = code.textContent ?? '';
+    if (/\s/.test(text) || text.length > 30) return [];
+    if (tablesAreTables && text.length > 12 && code.closest('td:not(:first-child)')) return [];
+    const lines = new Set([...code.getClientRects()].map((rect) => Math.round(rect.top)));
+    return lines.size > 1 ? [text] : [];
+  });
+  return {
+    brokenTokens,
+    document: documentOverflow,
+    article: articleOverflow,
+    culprits: culprits.slice(0, 12),
+    wideTables,
+    cards,
+    column: { left: columnLeft, width: columnRight - columnLeft },
+  };
 }
 
 const widths = [
@@ -82,10 +120,13 @@ const widths = [
 ];
 
 for (const { name, viewport, isMobile, hasTouch } of widths) {
+  const phone = viewport.width < 640;
   test.describe(`${name}, ${viewport.width} px`, () => {
     test.use({ viewport, isMobile, hasTouch });
     for (const route of allRoutes) {
-      test(`${route} fits the screen${viewport.width >= 1280 ? ' and every table fits the column' : ''}`, async ({ page }) => {
+      test(`${route} fits the screen, tables fit the column, short code stays whole${phone ? ', page cards full width' : ''}`, async ({
+        page,
+      }) => {
         await page.goto(route);
         await waitForHydration(page);
         await page.evaluate(() => document.fonts.ready);
@@ -93,8 +134,54 @@ for (const { name, viewport, isMobile, hasTouch } of widths) {
         const culprits = overflow.culprits.join('\n  ');
         expect(overflow.document, `the document pans sideways; sticking out:\n  ${culprits}`).toBeLessThanOrEqual(1);
         expect(overflow.article ?? 0, `the article pans sideways; sticking out:\n  ${culprits}`).toBeLessThanOrEqual(1);
-        if (viewport.width >= 1280) expect(overflow.wideTables, 'tables wider than the column').toEqual([]);
+        // A table that fits its column shows every column, the description included; on a
+        // phone its rows are stacked, so it needs no sideways scrolling either.
+        expect(overflow.wideTables, 'tables wider than the column').toEqual([]);
+        expect(overflow.brokenTokens, 'short code tokens broken across lines').toEqual([]);
+        if (!phone) return;
+        // The previous/next cards: one under the other, each as wide as the column.
+        const { cards, column } = overflow;
+        for (const card of cards) {
+          expect(Math.abs(card.left - column.left), 'a page card starts at the column edge').toBeLessThanOrEqual(1);
+          expect(Math.abs(card.width - column.width), 'a page card is as wide as the column').toBeLessThanOrEqual(1);
+        }
+        const [previous, next] = cards;
+        if (previous && next) expect(next.top, 'the next page card is under the previous one').toBeGreaterThanOrEqual(previous.bottom);
       });
     }
   });
 }
+
+// The scroll cue: a table wider than its column (EnvOptions' five columns in the 532 px column
+// at 1280 px) fades out on the side that hides columns and is a keyboard stop; a table that
+// fits has neither.
+test('only a table that overflows its column shows the scroll cue and takes focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/guides/configuration');
+  await waitForHydration(page);
+  const cues = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main table')].map((table) => {
+        const container = table.parentElement as HTMLElement;
+        return {
+          overflows: container.scrollWidth > container.clientWidth + 1,
+          faded: getComputedStyle(container).maskImage !== 'none',
+          focusable: container.tabIndex === 0,
+        };
+      }),
+    );
+  await expect.poll(async () => (await cues()).some((cue) => cue.overflows), 'a table overflows at 1280 px').toBe(true);
+  for (const cue of await cues()) expect(cue).toEqual({ overflows: cue.overflows, faded: cue.overflows, focusable: cue.overflows });
+
+  // Scrolled to its end, the table still shows a cue, now for the columns it hides at the start.
+  const wide = page.locator('main table').filter({ hasText: 'When it is set' }).locator('..');
+  const mask = () => wide.evaluate((container) => getComputedStyle(container).maskImage);
+  const atStart = await mask();
+  await wide.evaluate((container) => container.scrollTo({ left: container.scrollWidth }));
+  await expect.poll(mask).not.toBe(atStart);
+  expect(await mask()).not.toBe('none');
+
+  // At 1440 px the same table fits: no cue, no keyboard stop.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(async () => (await cues()).every((cue) => !cue.overflows && !cue.faded && !cue.focusable)).toBe(true);
+});
