@@ -10,7 +10,7 @@ import { indexTerms, normalizeText, queryTerms, stemOf, wordSpans } from './text
 /** At most this many pages answer a query (spec §9). */
 export const MAX_PAGES = 7;
 /** A page lists at most this many of its sections, best first. */
-export const MAX_SECTIONS_PER_PAGE = 3;
+export const MAX_SECTIONS_PER_PAGE = 2;
 /** Remembered queries (spec §9). */
 export const CACHE_SIZE = 100;
 
@@ -25,7 +25,7 @@ const TITLE_PREFIX_BOOST = 2;
 /** A query that is a section's heading. */
 const HEADING_QUERY_BOOST = 1.5;
 /** How many of MiniSearch's best hits are compared with the query as a phrase. */
-const RERANKED_HITS = 80;
+const RERANKED_HITS = 50;
 /** A page's opening section stands for the page when the rest is equal. */
 const PAGE_OPENING_BOOST = 1.2;
 /** A question word that matches ("why", "my") adds a little; it is never required. */
@@ -147,11 +147,12 @@ function suggestionFor(section: Section, hit: SearchResult, siteSection: string)
  * letters on) or by its stem, so `deploy` finds "Deployment". A word the index does not hold
  * may be two words typed as one (`assetsloader`): then both halves are searched too.
  */
-function wordQuery(term: string, open: boolean, split: readonly [string, string] | undefined): Query {
+function wordQuery(term: string, { open, exact }: { open: boolean; exact: boolean }, split: readonly [string, string] | undefined): Query {
   // A long word matches longer forms too (`config` finds "configuration"); the last word
-  // does while it may be half typed.
-  const prefix = (open && term.length >= 2) || term.length >= PREFIX_LENGTH;
-  const asTyped: Query = { queries: [term], prefix, fuzzy: typoAllowance(term) };
+  // does while it may be half typed. Pasted text is exact: no prefixes, no typos to forgive,
+  // which also keeps the cost of a long paste low.
+  const prefix = !exact && ((open && term.length >= 2) || term.length >= PREFIX_LENGTH);
+  const asTyped: Query = { queries: [term], prefix, fuzzy: exact ? false : typoAllowance(term) };
   const stem = stemOf(term);
   const alternatives: Query[] = [asTyped];
   // The stem is compared exactly: a typo allowance on a stem matches unrelated words.
@@ -243,25 +244,39 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
    * them all between its sections, then sections with most of them. So a query never answers
    * "no results" while a page holds its words, and a question's extra words cost nothing.
    */
-  function rank({ required, optional, phrase, lastWordOpen }: ParsedQuery): SearchResult[] {
+  function rank({ required, optional, phrase, lastWordOpen, distilled }: ParsedQuery): SearchResult[] {
     const boostDocument = (id: number) => (sections[id]!.heading ? 1 : PAGE_OPENING_BOOST);
     const optionalTerms = new Set(optional);
     const queries = [
-      ...required.map((term, index) => wordQuery(term, lastWordOpen && index === required.length - 1, splitJoined(term))),
+      ...required.map((term, index) =>
+        wordQuery(term, { open: lastWordOpen && index === required.length - 1, exact: distilled }, splitJoined(term)),
+      ),
       ...optional.map((term): Query => ({ queries: [term], prefix: false, fuzzy: false })),
     ];
     const hits = miniSearch.search(
       { combineWith: 'OR', queries },
       { boostDocument, boostTerm: (term) => (optionalTerms.has(term) ? OPTIONAL_WORD_WEIGHT : 1) },
     );
-    const splits = new Map(required.map((term) => [term, splitJoined(term)]));
-    const matchedWords = (hit: SearchResult) =>
-      required.filter((term) => {
-        const split = splits.get(term);
-        return (
-          hit.queryTerms.includes(term) || hit.queryTerms.includes(stemOf(term)) || split?.every((half) => hit.queryTerms.includes(half))
-        );
-      });
+    // Which required word each matched index term stands for: the word itself or its stem.
+    // Worked out once per query, as every hit is read against it.
+    const wordOfTerm = new Map<string, string>();
+    for (const term of required) {
+      wordOfTerm.set(stemOf(term), term);
+      wordOfTerm.set(term, term);
+    }
+    const splits = required.flatMap((term) => {
+      const split = splitJoined(term);
+      return split ? [{ term, split }] : [];
+    });
+    const matchedWords = (hit: SearchResult) => {
+      const words = new Set<string>();
+      for (const term of hit.queryTerms) {
+        const word = wordOfTerm.get(term);
+        if (word) words.add(word);
+      }
+      for (const { term, split } of splits) if (split.every((half) => hit.queryTerms.includes(half))) words.add(term);
+      return required.filter((term) => words.has(term));
+    };
     const wordsOfHits = hits.map(matchedWords);
     const sectionsWith = new Map(required.map((term) => [term, 0]));
     for (const words of wordsOfHits) for (const word of words) sectionsWith.set(word, sectionsWith.get(word)! + 1);
