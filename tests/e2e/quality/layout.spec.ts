@@ -152,12 +152,12 @@ for (const { name, viewport, isMobile, hasTouch } of widths) {
   });
 }
 
-// The scroll cue: a table wider than its column (EnvOptions' five columns in the 532 px column
-// at 1280 px) fades out on the side that hides columns and is a keyboard stop; a table that
-// fits has neither.
+// The scroll cue: a table wider than its column (the quick start's five-column option table in
+// the 532 px column at 1280 px) fades out on the side that hides columns and is a keyboard
+// stop; a table that fits has neither.
 test('only a table that overflows its column shows the scroll cue and takes focus', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/docs/guides/configuration');
+  await page.goto('/docs/getting-started/quick-start');
   await waitForHydration(page);
   const cues = () =>
     page.evaluate(() =>
@@ -174,7 +174,7 @@ test('only a table that overflows its column shows the scroll cue and takes focu
   for (const cue of await cues()) expect(cue).toEqual({ overflows: cue.overflows, faded: cue.overflows, focusable: cue.overflows });
 
   // Scrolled to its end, the table still shows a cue, now for the columns it hides at the start.
-  const wide = page.locator('main table').filter({ hasText: 'When it is set' }).locator('..');
+  const wide = page.locator('main table').filter({ has: page.getByRole('columnheader', { name: 'Purpose' }) }).locator('..');
   const mask = () => wide.evaluate((container) => getComputedStyle(container).maskImage);
   const atStart = await mask();
   await wide.evaluate((container) => container.scrollTo({ left: container.scrollWidth }));
