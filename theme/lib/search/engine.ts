@@ -239,10 +239,11 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
   }
 
   /**
-   * Every section that holds any required word, ranked by MiniSearch's score times how much of
-   * the query it covers: all the words in the section first, then sections of a page that has
-   * them all between its sections, then sections with most of them. So a query never answers
-   * "no results" while a page holds its words, and a question's extra words cost nothing.
+   * Every section that holds most of the query's words (or whose page holds them), ranked by
+   * MiniSearch's score times how much of the query it covers: all the words in the section
+   * first, then sections of a page that has them all between its sections, then sections with
+   * most of them. So a query never answers "no results" while a page holds its words, and a
+   * question's extra words cost nothing.
    */
   function rank({ required, optional, phrase, lastWordOpen, distilled }: ParsedQuery): SearchResult[] {
     const boostDocument = (id: number) => (sections[id]!.heading ? 1 : PAGE_OPENING_BOOST);
@@ -299,13 +300,11 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
       for (const word of wordsOfHits[index]!) pageWords.add(word);
       wordsOfPage.set(page, pageWords);
     });
-    /** Whether most of the query is there: half its words at least, and every needed one. */
-    const holdsMost = (words: ReadonlySet<string> | readonly string[]) => {
-      const has = (word: string) => (Array.isArray(words) ? words.includes(word) : (words as ReadonlySet<string>).has(word));
-      const count = Array.isArray(words) ? words.length : (words as ReadonlySet<string>).size;
-      return count >= Math.max(1, required.length * MIN_SHARE) && needed.every(has);
+    /** Whether the hit's page holds most of the query: half its words at least, and every needed one. */
+    const pageHasAll = (hit: SearchResult) => {
+      const words = wordsOfPage.get(sections[hit.id]!.page)!;
+      return words.size >= Math.max(1, required.length * MIN_SHARE) && needed.every((word) => words.has(word));
     };
-    const pageHasAll = (hit: SearchResult) => holdsMost(wordsOfPage.get(sections[hit.id]!.page)!);
     const shareOf = (index: number) => neededOf[index]!.reduce((sum, term) => sum + weightOf(term), 0) / totalWeight;
     const coverageWeight = (hit: SearchResult, index: number) => {
       if (neededOf[index]!.length === needed.length) return 1;
