@@ -174,7 +174,10 @@ test('only a table that overflows its column shows the scroll cue and takes focu
   for (const cue of await cues()) expect(cue).toEqual({ overflows: cue.overflows, faded: cue.overflows, focusable: cue.overflows });
 
   // Scrolled to its end, the table still shows a cue, now for the columns it hides at the start.
-  const wide = page.locator('main table').filter({ has: page.getByRole('columnheader', { name: 'Purpose' }) }).locator('..');
+  const wide = page
+    .locator('main table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Purpose' }) })
+    .locator('..');
   const mask = () => wide.evaluate((container) => getComputedStyle(container).maskImage);
   const atStart = await mask();
   await wide.evaluate((container) => container.scrollTo({ left: container.scrollWidth }));
