@@ -145,7 +145,7 @@ export function SearchPanel({ query, onQueryChange, onClose, loading, children }
             {t('searchPanelCancelText')}
           </button>
         </form>
-        <p className="repack-search-panel__status" role="status">
+        <p className="repack-search-panel__status repack-visually-hidden" role="status">
           {query.trim() && results.count !== undefined ? `${results.count} ${results.count === 1 ? 'result' : 'results'}` : ''}
         </p>
         {children(controls)}
