@@ -349,6 +349,30 @@ test.describe('search index loading [§4, §7, §8]', () => {
     expect(fetched).toHaveLength(1);
   });
 
+  test('the engine answers from a worker, and from the page itself when the worker cannot load', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await gotoHydrated(page, '/docs/guides/svg');
+    await openWithButton(page);
+    await search(page, 'assets loader options');
+    expect(await resultPages(page)).toContain('/api/loaders/assets-loader');
+    expect(workers, 'the search worker').toHaveLength(1);
+
+    // A worker script the network refuses (a proxy, an extension): search works all the same.
+    const errors = collectPageErrors(page);
+    const refused = workers[0] ?? '';
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    await page.route((url) => url.href === refused, (route) => route.abort('blockedbyclient'));
+    await gotoHydrated(page, '/docs/guides/svg');
+    await openWithButton(page);
+    await search(page, 'assets loader options');
+    expect(await resultPages(page)).toContain('/api/loaders/assets-loader');
+    await expect(searchButton(page)).toHaveAttribute('data-search-state', 'inited');
+    expect(failed, 'the worker script was refused').toContain(refused);
+    expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+  });
+
   test('a failed index fetch is logged and search still opens, saying the index is missing, without crashing', async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

@@ -2,10 +2,9 @@ import { useI18n } from '@rspress/core/runtime';
 import { IconEmpty, SvgWrapper, useLinkNavigate } from '@rspress/core/theme';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import type { SearchEngine, Suggestion } from '../../lib/search/engine';
-import { loadSearchEngine } from '../../lib/search/load-engine';
+import type { Suggestion } from '../../lib/search/engine';
+import { loadSearchEngine, type SearchClient } from '../../lib/search/load-engine';
 import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
-import { whenIdle } from '../../lib/when-idle';
 import { type ResultsControls, SearchLoading } from '../SearchPanel';
 import { SearchSuggestion } from '../SearchSuggestion';
 import './index.css';
@@ -22,11 +21,11 @@ export function preloadSearchIndex(indexUrl: string | undefined, options: { back
 }
 
 function useSearchEngine(indexUrl: string | undefined) {
-  const [engine, setEngine] = useState<SearchEngine>();
+  const [engine, setEngine] = useState<SearchClient>();
   useEffect(() => {
     let current = true;
     setEngine(undefined);
-    loadSearchEngine(indexUrl).then((loaded) => current && setEngine(() => loaded));
+    loadSearchEngine(indexUrl).then((loaded) => current && setEngine(loaded));
     return () => {
       current = false;
     };
@@ -35,40 +34,50 @@ function useSearchEngine(indexUrl: string | undefined) {
   return { engine, status };
 }
 
+interface Results {
+  /** The query these suggestions answer. */
+  query: string;
+  suggestions: Suggestion[];
+}
+
 /**
- * The query the results are for, which trails the typed one by the debounce. The timer starts
- * in the same task as the keystroke (a layout effect, before the browser paints), and the
- * search runs in the idle time of the debounce, so the results are ready when it ends.
+ * The results for the query as typed, once typing pauses. The engine starts on each query in
+ * the same task as the keystroke (a layout effect, before the browser paints) and works in its
+ * own thread during the debounce, so the results are usually ready when the pause ends and
+ * render in that task. What was typed before the engine was ready is searched at once.
  */
-function useSettledQuery(engine: SearchEngine | undefined, query: string) {
-  // What was typed before the search code arrived is searched at once.
-  const [settled, setSettled] = useState(query.trim() ? query : '');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cancelPrefetch = useRef<() => void>(undefined);
-  const scheduled = useRef(query);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      cancelPrefetch.current?.();
-    },
-    [],
-  );
+function useResults(engine: SearchClient | undefined, query: string): Results | undefined {
+  const [results, setResults] = useState<Results>();
+  const searchedWith = useRef<SearchClient>(undefined);
   useLayoutEffect(() => {
-    if (query === scheduled.current) return;
-    scheduled.current = query;
-    clearTimeout(timer.current);
-    cancelPrefetch.current?.();
-    // Clearing the field clears the results at once; typing waits for a pause.
+    const engineArrived = searchedWith.current !== engine;
+    searchedWith.current = engine;
+    // Clearing the field clears the results at once.
     if (!query.trim()) {
-      setSettled('');
+      setResults(undefined);
       return;
     }
-    if (engine) cancelPrefetch.current = whenIdle(() => engine.search(query));
-    // Rendered at once when the pause ends, not in a later task.
-    timer.current = setTimeout(() => flushSync(() => setSettled(query)), SEARCH_DEBOUNCE_MS);
+    if (!engine) return;
+    let current = true;
+    const answer = engine.search(query);
+    const timer = setTimeout(
+      () => {
+        answer.then(
+          (suggestions) => current && flushSync(() => setResults({ query, suggestions })),
+          (error: unknown) => console.error(error),
+        );
+      },
+      engineArrived ? 0 : SEARCH_DEBOUNCE_MS,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [engine, query]);
-  return settled;
+  return query.trim() ? results : undefined;
 }
+
+const NO_SUGGESTIONS: Suggestion[] = [];
 
 export interface SearchResultsProps extends ResultsControls {
   indexUrl: string | undefined;
@@ -86,26 +95,25 @@ export default function SearchResults({ indexUrl, query, listboxId, setKeyHandle
   const t = useI18n();
   const navigate = useLinkNavigate();
   const { engine, status } = useSearchEngine(indexUrl);
-  const settled = useSettledQuery(engine, query);
+  const results = useResults(engine, query);
   const listRef = useRef<HTMLDivElement>(null);
 
-  const suggestions: Suggestion[] = useMemo(() => (engine && settled ? engine.search(settled) : []), [engine, settled]);
+  const suggestions = results?.suggestions ?? NO_SUGGESTIONS;
   // The active option belongs to one set of results: new results start again at the first.
   const [position, setPosition] = useState({ suggestions, current: 0 });
   const current = position.suggestions === suggestions ? position.current : 0;
-  const showResults = settled !== '' && query.trim() !== '';
   const optionId = (index: number) => `${listboxId}-${index}`;
 
   useLayoutEffect(() => {
     setResultsState({
-      count: showResults && engine ? suggestions.length : undefined,
-      activeId: showResults && suggestions.length > 0 ? optionId(current) : undefined,
+      count: results ? suggestions.length : undefined,
+      activeId: suggestions.length > 0 ? optionId(current) : undefined,
     });
   });
   useEffect(() => () => setResultsState({ count: undefined, activeId: undefined }), [setResultsState]);
 
   const onKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (!showResults || suggestions.length === 0) return;
+    if (suggestions.length === 0) return;
     if (event.key === 'Enter') {
       const suggestion = suggestions[current];
       if (!suggestion) return;
@@ -123,40 +131,52 @@ export default function SearchResults({ indexUrl, query, listboxId, setKeyHandle
   useLayoutEffect(() => setKeyHandler(onKey));
   useEffect(() => () => setKeyHandler(undefined), [setKeyHandler]);
 
-  if (!showResults) return <div className="repack-search-results" hidden data-query={engine ? settled : undefined} />;
+  // Typing re-renders the results with each keystroke; the options only change with new
+  // results or a new selection, and rendering them again took most of a keystroke on a phone.
+  const list = useMemo(
+    () => (
+      <div ref={listRef} id={listboxId} className="repack-search-results__list" role="listbox" aria-label="Results">
+        {suggestions.map((suggestion, index) => (
+          <SearchSuggestion
+            key={suggestion.link}
+            id={`${listboxId}-${index}`}
+            suggestion={suggestion}
+            selected={index === current}
+            onPointerMove={() => index !== current && setPosition({ suggestions, current: index })}
+            onChoose={onChoose}
+          />
+        ))}
+      </div>
+    ),
+    [suggestions, current, listboxId, onChoose],
+  );
+
+  // Typed before the engine is ready: a loading state; typing with it ready: the last results
+  // stay until the pause ends.
+  const waiting = query.trim() !== '' && !engine;
+  if (!results && !waiting) return <div className="repack-search-results" hidden />;
   return (
     // The results scroll; the field keeps the focus while the arrow keys move the selection,
     // and the region is a tab stop of its own so that a keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard
-    <section className="repack-search-results" data-query={engine ? settled : undefined} aria-label="Search results" tabIndex={0}>
+    <section className="repack-search-results" data-query={results?.query} aria-label="Search results" tabIndex={0}>
       {status === 'failed' && (
         <p className="repack-search-results__notice" role="alert">
           The search index could not be loaded. Reload the page to search again.
         </p>
       )}
-      {!engine ? (
+      {!results ? (
         <SearchLoading />
       ) : suggestions.length === 0 ? (
         <div className="repack-search-results__empty">
           <SvgWrapper icon={IconEmpty} className="repack-search-results__empty-icon" aria-hidden="true" />
           <p>
-            {t('searchNoResultsText')} <b>"{settled}"</b>
+            {t('searchNoResultsText')} <b>"{results.query}"</b>
           </p>
           <p className="repack-search-results__hint">{t('searchSuggestedQueryText')}</p>
         </div>
       ) : (
-        <div ref={listRef} id={listboxId} className="repack-search-results__list" role="listbox" aria-label="Results">
-          {suggestions.map((suggestion, index) => (
-            <SearchSuggestion
-              key={suggestion.link}
-              id={optionId(index)}
-              suggestion={suggestion}
-              selected={index === current}
-              onPointerMove={() => index !== current && setPosition({ suggestions, current: index })}
-              onChoose={onChoose}
-            />
-          ))}
-        </div>
+        list
       )}
     </section>
   );
