@@ -54,6 +54,11 @@ export default defineConfig({
     defaultWrapCode: true,
   },
   llms: true,
+  builderConfig: {
+    // The per-file size tables gzip every output file, about 5 of a warm build's 9 s; the JS
+    // budgets are size-limit's (`npm run bench`).
+    performance: { printFileSize: false },
+  },
   plugins: [sitemapWithout404(), leanPageData(), ogImages(), twoslashExamples()],
   // Image zoom is the theme's own, loaded only where a page has images (theme/components/ImageZoom).
   mediumZoom: false,

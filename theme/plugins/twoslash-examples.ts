@@ -31,7 +31,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ShikiTransformer } from 'shiki';
-import { createTwoslasher } from 'twoslash/core';
+import { createTwoslasher, type TwoslashFunction } from 'twoslash/core';
 import type * as TS from 'typescript5';
 import { blockOfNode, codeNodes, type ExceptionList, showsTypes } from './checked-examples';
 
@@ -201,17 +201,28 @@ export const twoslashCacheDir = path.join(projectRoot, 'node_modules/.cache/twos
 export function twoslashExamples(): RspressPlugin {
   const examplesDir = path.join(projectRoot, 'tests/examples');
   const exceptions = readExceptions(path.join(examplesDir, 'needs-newer-release.json'));
-  const ts = require('typescript5') as typeof TS;
-  const compilerOptions = examplesCompilerOptions(ts, path.join(examplesDir, 'tsconfig.json'));
+  const tsconfig = path.join(examplesDir, 'tsconfig.json');
   const versions = typedPackageVersions();
-  const fingerprint = JSON.stringify([versions, compilerOptions]);
-  // The core entry points take the compiler as given; the main ones import `typescript` (7, no API).
-  const twoslasher = createTwoslasher({
-    // Twoslash's declarations name the `typescript` package's types, which resolve to TypeScript 7's.
-    tsModule: ts as never,
-    tsLibDirectory: path.dirname(require.resolve('typescript5/lib/lib.d.ts')),
-    vfsRoot: projectRoot,
-  });
+  const fingerprint = JSON.stringify([versions, fs.readFileSync(tsconfig, 'utf8')]);
+  // TypeScript loads on the first block the cache lacks, not with the config: it takes over a
+  // second to load, and a warm build or `rspress dev` on a page without new examples needs none.
+  let compile: TwoslashFunction | undefined;
+  const twoslasher: TwoslashFunction = (code, lang, options) => {
+    if (!compile) {
+      const ts = require('typescript5') as typeof TS;
+      const compilerOptions = examplesCompilerOptions(ts, tsconfig);
+      // The core entry points take the compiler as given; the main ones import `typescript` (7, no API).
+      const instance = createTwoslasher({
+        // Twoslash's declarations name the `typescript` package's types, which resolve to TypeScript 7's.
+        tsModule: ts as never,
+        tsLibDirectory: path.dirname(require.resolve('typescript5/lib/lib.d.ts')),
+        vfsRoot: projectRoot,
+      });
+      compile = (code, lang, options) =>
+        instance(code, lang, { ...options, compilerOptions: { ...compilerOptions, ...options?.compilerOptions } });
+    }
+    return compile(code, lang, options);
+  };
   const transformer = createTransformerFactory(
     twoslasher,
     hoverRenderer() as never,
@@ -219,7 +230,6 @@ export function twoslashExamples(): RspressPlugin {
     langs: LANGS,
     explicitTrigger: new RegExp(`\\b${TWOSLASH_MARKER}\\b`),
     twoslashOptions: {
-      compilerOptions,
       // The examples check owns correctness; a hover is shown for what compiles and nothing else.
       handbookOptions: { noErrors: true },
       // Module declarations the examples check adds for packages that are not installed.
