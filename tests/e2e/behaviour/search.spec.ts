@@ -363,7 +363,10 @@ test.describe('search index loading [§4, §7, §8]', () => {
     const refused = workers[0] ?? '';
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
-    await page.route((url) => url.href === refused, (route) => route.abort('blockedbyclient'));
+    await page.route(
+      (url) => url.href === refused,
+      (route) => route.abort('blockedbyclient'),
+    );
     await gotoHydrated(page, '/docs/guides/svg');
     await openWithButton(page);
     await search(page, 'assets loader options');
