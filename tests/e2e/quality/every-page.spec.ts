@@ -1,13 +1,15 @@
 // Gate: every page of the build, loaded once in the browser: nothing logs an error or fails to
-// load, every link in the hydrated page leads somewhere (and external ones safely), and axe
-// finds no violation of any impact; its colour rules run in the light and the dark theme on
-// the pages that together show every kind of text. The static HTML of the same pages is
-// checked in Node (tests/build/).
+// load, every link in the hydrated page leads somewhere (and external ones safely), axe finds
+// no violation of any impact (its colour rules run in the light and the dark theme on the
+// pages that together show every kind of text), and the page fits the screen at 1440 px and,
+// narrowed to a phone's 375 px, there too. The static HTML of the same pages is checked in
+// Node (tests/build/).
 import { expect, type Page, test } from '@playwright/test';
 import { waitForAnimations } from '../../support/animations';
 import { axeOn, describeViolations } from '../../support/axe';
 import { coveringKeys, parseBuiltPage } from '../../support/build-output';
 import { waitForHydration } from '../../support/hydration';
+import { expectPageFitsScreen } from '../../support/layout';
 import { linkProblems } from '../../support/link-targets';
 import { collectPageErrors } from '../../support/page-errors';
 import { allRoutes, htmlFileForRoute } from '../../support/routes';
@@ -41,6 +43,9 @@ async function hydratedLinkProblems(page: Page) {
 
 const addresses = [...allRoutes, '/docs/no-such-page'];
 
+/** A small phone's screen. */
+const PHONE = { width: 375, height: 812 };
+
 /**
  * The pages whose colours are checked, in both themes: between them they show text in every
  * context any page of the build shows it in (see textContextsOf), so a colour that fails
@@ -53,7 +58,7 @@ const colourCheckedRoutes = new Set(
 
 for (const route of addresses) {
   const checksColours = colourCheckedRoutes.has(route);
-  const title = checksColours ? 'no accessibility violation, colours in both themes' : 'no accessibility violation';
+  const title = `${checksColours ? 'no accessibility violation, colours in both themes' : 'no accessibility violation'}, fits 1440 and 375 px`;
   test(`${route}: no error, no dead link, ${title}`, async ({ page }) => {
     const errors = collectPageErrors(page, { expectedDocumentStatus: 404 });
     const failedRequests: string[] = [];
@@ -79,6 +84,12 @@ for (const route of addresses) {
       const dark = await axe(page).withRules(colourRules).analyze();
       expect(dark.violations, describeViolations(dark.violations)).toEqual([]);
     }
+
+    await expectPageFitsScreen(page, { phone: false });
+    // The same page narrowed to a phone: the layout follows the width (media queries and
+    // Rspress's own media hooks), so this measures what a phone lays out, for one page load.
+    await page.setViewportSize(PHONE);
+    await expectPageFitsScreen(page, { phone: true });
 
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);

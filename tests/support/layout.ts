@@ -1,0 +1,136 @@
+import { expect, type Page } from '@playwright/test';
+
+// Whether a page fits its screen: nothing makes the document wider than the viewport or the
+// article wider than its column (the article would pan sideways under a reader's thumb), every
+// table fits the column so its last column (usually the description) is on screen without
+// scrolling, and short inline code stays whole. On a phone, table rows are stacked blocks and
+// the previous/next cards span the column. A failure names the elements that stick out.
+
+/** What sticks out of a page, measured in the browser. */
+interface Overflow {
+  /** The document's scroll width over its client width, in CSS pixels (0: it fits). */
+  document: number;
+  /** The article's scroll width over its client width (0: it fits; null: no article). */
+  article: number | null;
+  /** The innermost elements whose boxes reach past the viewport or the article's column. */
+  culprits: string[];
+  /** Tables that reach past the article's column, with where their last column lies. */
+  wideTables: string[];
+  /** The previous/next page cards' boxes, and the column's left edge and width. */
+  cards: { left: number; top: number; width: number; bottom: number }[];
+  column: { left: number; width: number };
+  /** Short inline code tokens that the browser broke across lines. */
+  brokenTokens: string[];
+}
+
+/**
+ * Measures the page as laid out: boxes from getBoundingClientRect/getClientRects, clipping
+ * from computed styles. An element inside a box that scrolls or clips is that box's business:
+ * it can only push its page sideways through that box.
+ */
+function measureOverflow(): Overflow {
+  const slack = 1;
+  const root = document.documentElement;
+  const article = document.querySelector('main h1')?.parentElement ?? null;
+  const nameOf = (element: Element) => {
+    const classes = [...element.classList]
+      .slice(0, 3)
+      .map((name) => `.${name}`)
+      .join('');
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const width = Math.round(element.getBoundingClientRect().width);
+    return `<${element.tagName.toLowerCase()}${classes}> ${width} px "${text.slice(0, 60)}${text.length > 60 ? '…' : ''}"`;
+  };
+  const rightEdge = (element: Element) =>
+    Math.max(element.getBoundingClientRect().right, ...[...element.getClientRects()].map((rect) => rect.right));
+  const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+  const culprits: string[] = [];
+  /**
+   * Collects the descendants of `container` whose right edge passes `limit` and that no
+   * descendant of their own explains (a <code> rather than the <strong> around it).
+   */
+  const collect = (container: Element, limit: number): boolean => {
+    let found = false;
+    for (const child of container.children) {
+      const style = getComputedStyle(child);
+      if (style.display === 'none' || style.position === 'fixed') continue;
+      const inner = !clips(child) && collect(child, limit);
+      if (!inner && rightEdge(child) > limit + slack) culprits.push(nameOf(child));
+      found ||= inner || rightEdge(child) > limit + slack;
+    }
+    return found;
+  };
+
+  const documentOverflow = Math.max(0, root.scrollWidth - root.clientWidth);
+  let articleOverflow: number | null = null;
+  let columnLeft = 0;
+  let columnRight = root.clientWidth;
+  if (article) {
+    const style = getComputedStyle(article);
+    const box = article.getBoundingClientRect();
+    columnLeft = box.left + Number.parseFloat(style.paddingLeft);
+    columnRight = box.right - Number.parseFloat(style.paddingRight);
+    articleOverflow = Math.max(0, article.scrollWidth - article.clientWidth);
+    if (articleOverflow > slack) collect(article, columnRight);
+  }
+  if (documentOverflow > slack && culprits.length === 0) collect(document.body, root.clientWidth);
+
+  const wideTables = [...(article?.querySelectorAll('table') ?? [])].flatMap((table) => {
+    const headerRow = table.rows[0];
+    const lastCell = headerRow?.cells[headerRow.cells.length - 1];
+    if (!headerRow || !lastCell || table.getBoundingClientRect().right <= columnRight + slack) return [];
+    const { left, right } = lastCell.getBoundingClientRect();
+    const header = [...headerRow.cells].map((cell) => (cell.textContent ?? '').trim()).join(' | ');
+    return [
+      `table "${header}": ${Math.round(table.getBoundingClientRect().width)} px wide, last column ${Math.round(left)}–${Math.round(right)} px, column ends at ${Math.round(columnRight)} px`,
+    ];
+  });
+  const cards = [...document.querySelectorAll('main footer a')]
+    .filter((link) => /^(Previous|Next) page/.test((link.textContent ?? '').trim()))
+    .map((link) => {
+      const { left, top, width, bottom } = link.getBoundingClientRect();
+      return { left, top, width, bottom };
+    });
+  // A token of up to 30 characters fits any phone's column whole; only in the later columns
+  // of a table laid out as a table may a longer one break at a hyphen.
+  const tablesAreTables = [...document.querySelectorAll('main table')].every((table) => getComputedStyle(table).display === 'table');
+  const brokenTokens = [...(article?.querySelectorAll(':not(pre) > code') ?? [])].flatMap((code) => {
+    const text = code.textContent ?? '';
+    if (/\s/.test(text) || text.length > 30) return [];
+    if (tablesAreTables && text.length > 12 && code.closest('td:not(:first-child)')) return [];
+    const lines = new Set([...code.getClientRects()].map((rect) => Math.round(rect.top)));
+    return lines.size > 1 ? [text] : [];
+  });
+  return {
+    brokenTokens,
+    document: documentOverflow,
+    article: articleOverflow,
+    culprits: culprits.slice(0, 12),
+    wideTables,
+    cards,
+    column: { left: columnLeft, width: columnRight - columnLeft },
+  };
+}
+
+/** Checks the page at its current viewport width; `phone` adds the checks of the phone layout. */
+export async function expectPageFitsScreen(page: Page, { phone }: { phone: boolean }) {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(measureOverflow);
+  const width = page.viewportSize()?.width;
+  const culprits = overflow.culprits.join('\n  ');
+  expect(overflow.document, `at ${width} px the document pans sideways; sticking out:\n  ${culprits}`).toBeLessThanOrEqual(1);
+  expect(overflow.article ?? 0, `at ${width} px the article pans sideways; sticking out:\n  ${culprits}`).toBeLessThanOrEqual(1);
+  // A table that fits its column shows every column, the description included; on a phone its
+  // rows are stacked, so it needs no sideways scrolling either.
+  expect(overflow.wideTables, `tables wider than the column at ${width} px`).toEqual([]);
+  expect(overflow.brokenTokens, `short code tokens broken across lines at ${width} px`).toEqual([]);
+  if (!phone) return;
+  // The previous/next cards: one under the other, each as wide as the column.
+  const { cards, column } = overflow;
+  for (const card of cards) {
+    expect(Math.abs(card.left - column.left), 'a page card starts at the column edge').toBeLessThanOrEqual(1);
+    expect(Math.abs(card.width - column.width), 'a page card is as wide as the column').toBeLessThanOrEqual(1);
+  }
+  const [previous, next] = cards;
+  if (previous && next) expect(next.top, 'the next page card is under the previous one').toBeGreaterThanOrEqual(previous.bottom);
+}
