@@ -1,6 +1,7 @@
 // Lighthouse CI (`npx lhci autorun`; CI runs it on pull requests, `npm run bench` on demand):
-// the home page and a doc page of the production build, served by scripts/serve.mjs with the
-// headers of vercel.json, as production serves them, in the local Chromium. Mobile is
+// the bench pages (scripts/lib/bench-pages.mjs: the home page, a guide and an API page with
+// type hovers) of the production build, served by scripts/serve.mjs with the headers of
+// vercel.json, as production serves them, in the local Chromium. Mobile is
 // Lighthouse's default (a simulated mid-range phone on a slow 4G network); one run's
 // performance swings by several points there, so each score is the median of three runs.
 // Reports go to lighthouse-report/ (CI uploads it).

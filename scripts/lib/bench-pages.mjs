@@ -1,9 +1,17 @@
 // @ts-check
 // The pages the benchmark and its tools measure (scripts/bench.mjs, lighthouserc.cjs,
-// .size-limit.mjs): the home page and a typical doc page, by route. Unit tested in
+// .size-limit.mjs), by route: the home page, a typical guide, and an API page whose examples
+// carry types on hover (Twoslash), the heaviest kind of page. Unit tested in
 // tests/unit/bench-lib.test.ts.
 
-export const benchPages = { home: '/', doc: '/docs/getting-started/quick-start' };
+export const benchPages = { home: '/', doc: '/docs/getting-started/quick-start', api: '/api/plugins/repack' };
+
+/**
+ * First-load JS budgets in KiB gzip: 150 for every page, and 8 more where examples carry
+ * hovers (their wrappers and the hover component).
+ * @type {Record<keyof typeof benchPages, number>}
+ */
+export const firstLoadJsBudgetsKiB = { home: 150, doc: 150, api: 158 };
 
 /**
  * The built HTML file a route is served from (clean URLs: `/docs/x` is `docs/x.html`).
