@@ -88,10 +88,17 @@ describe('sidebars [§1]', () => {
     );
     expect(
       cli
+        .find('.repack-sidebar__items a .repack-sidebar__label')
+        .map((_, label) => $(label).text().trim())
+        .get(),
+    ).toEqual(cliSidebarItems);
+    // Named in full for screen readers and search engines, which read the links out of context.
+    expect(
+      cli
         .find('.repack-sidebar__items a')
         .map((_, link) => $(link).text().trim())
         .get(),
-    ).toEqual(cliSidebarItems);
+    ).toEqual(cliSidebarItems.map((label) => `${label} command`));
   });
 });
 

@@ -36,6 +36,13 @@ function useScrolledIntoSidebar(active: boolean) {
   return ref;
 }
 
+/**
+ * The `context` of the CLI pages' sidebar items (docs/api/cli/_meta.json). Their labels are bare
+ * command names ("Start"), which say little out of context: screen readers and search engines
+ * get "Start command" (Lighthouse's SEO audit flags a link named "start").
+ */
+const CLI_COMMAND = 'cli-command';
+
 function ItemLink({ item, depth }: { item: SidebarItem; depth: number }) {
   const isActive = useActiveMatcher();
   const active = Boolean(item.link && isActive(item.link));
@@ -49,7 +56,8 @@ function ItemLink({ item, depth }: { item: SidebarItem; depth: number }) {
         aria-current={active ? 'page' : undefined}
         {...(item.context ? { 'data-context': item.context } : {})}
       >
-        <span {...renderInlineMarkdown(item.text)} />
+        <span className="repack-sidebar__label" {...renderInlineMarkdown(item.text)} />
+        {item.context === CLI_COMMAND && <span className="repack-visually-hidden"> command</span>}
         {item.tag && <Tag tag={item.tag} />}
       </Link>
     </li>
