@@ -36,15 +36,16 @@ async function fetchIndex(url: string | undefined): Promise<string | undefined> 
   }
 }
 
-/**
- * Starts the engine's worker, which loads its code while the index downloads; `index` then
- * hands it the index. The client rejects if the worker cannot start or the index is not valid.
- */
+/** The engine's worker: `index` hands it the index and resolves to the engine once it is built. */
 interface SearchWorker {
   index(json: string): Promise<SearchClient>;
   stop(): void;
 }
 
+/**
+ * Starts the engine's worker, which loads its code while the index downloads. Its engine
+ * rejects if the worker cannot start or the index is not valid.
+ */
 function startWorker(): SearchWorker {
   const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'search' });
   const waiting = new Map<number, { resolve: (suggestions: Suggestion[]) => void; reject: (error: unknown) => void }>();
