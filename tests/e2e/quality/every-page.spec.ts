@@ -16,6 +16,9 @@ import { allRoutes, htmlFileForRoute } from '../../support/routes';
 
 // Wide enough for every desktop navbar item (social links appear from 1280 px up).
 test.use({ viewport: { width: 1440, height: 900 } });
+// axe over a whole page in both themes, plus the fit at two widths: the longest pages took
+// 25–35 s on a fresh-clone run on two cores with three browsers, past the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 /** The rules whose outcome depends on the colour theme. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
