@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'on-first-retry',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions({ headlessShell: true }),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -32,6 +32,19 @@ describe('findChromium', () => {
     });
   });
 
+  it('prefers the system headless shell for the browser tests, and the full browser otherwise', () => {
+    const exists = existing('/usr/bin/chromium', '/usr/bin/chromium-headless-shell');
+    expect(findChromium({ bundledPath: '/pw/chrome', headlessShell: true, exists })).toEqual({
+      path: '/usr/bin/chromium-headless-shell',
+      source: 'system',
+    });
+    expect(findChromium({ bundledPath: '/pw/chrome', exists })).toEqual({ path: '/usr/bin/chromium', source: 'system' });
+    expect(findChromium({ bundledPath: '/pw/chrome', headlessShell: true, exists: existing('/usr/bin/chromium') })).toEqual({
+      path: '/usr/bin/chromium',
+      source: 'system',
+    });
+  });
+
   it('explains how to install a browser when none exists', () => {
     expect(() => findChromium({ bundledPath: '/pw/chrome', exists: existing() })).toThrow(missingBrowserMessage);
     expect(missingBrowserMessage).toMatch(/npx playwright install chromium/);
