@@ -1,6 +1,7 @@
 // Fetches the index once per page load and starts the search engine on it (spec §4, §7, §8):
-// in a worker of its own, or on the main thread where a worker cannot start.
-import { createSearchEngine, DEFAULT_SLICE_MS, type Suggestion } from './engine';
+// in a worker of its own, which fetches the index too, or on the main thread where a worker
+// cannot start.
+import type { Suggestion } from './engine';
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker';
 import { siteSectionOf } from './site-section';
 import { setSearchIndexStatus } from './status';
@@ -14,6 +15,8 @@ export const SEARCH_INDEX_FAILURE = 'Failed to fetch search index, please reload
  * over 50 ms is a long task there). Only where the worker cannot start.
  */
 const BACKGROUND_SLICE_MS = 8;
+/** Indexing slices on the main thread once the reader is waiting for results. */
+const FOREGROUND_SLICE_MS = 40;
 
 /** The engine as the panel sees it: suggestions, best first, for what was typed. */
 export interface SearchClient {
@@ -22,6 +25,10 @@ export interface SearchClient {
 
 const clients = new Map<string, { client: Promise<SearchClient>; pace: { sliceMs: number } }>();
 
+/** Why the index is unusable: the same for the worker and the page, so the page does not retry. */
+class SearchIndexUnavailable extends Error {}
+
+/** The index file's text, or undefined (logged) when it cannot be fetched. */
 async function fetchIndex(url: string | undefined): Promise<string | undefined> {
   // A site without searchable pages has no index file at all.
   if (!url) return '[]';
@@ -30,21 +37,25 @@ async function fetchIndex(url: string | undefined): Promise<string | undefined> 
     if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
     return await response.text();
   } catch (error) {
-    console.error(SEARCH_INDEX_FAILURE);
-    console.error(error);
+    logIndexFailure(error);
     return undefined;
   }
 }
 
-/** The engine's worker: `index` hands it the index and resolves to the engine once it is built. */
+function logIndexFailure(error: unknown) {
+  console.error(SEARCH_INDEX_FAILURE);
+  console.error(error);
+}
+
+/** The engine's worker: `index` has it fetch and index the file, and resolves once it can search. */
 interface SearchWorker {
-  index(json: string): Promise<SearchClient>;
+  index(url: string | undefined): Promise<SearchClient>;
   stop(): void;
 }
 
 /**
- * Starts the engine's worker, which loads its code while the index downloads. Its engine
- * rejects if the worker cannot start or the index is not valid.
+ * Starts the engine's worker. Its engine rejects with {@link SearchIndexUnavailable} when the
+ * index cannot be fetched or read, and with another error when the worker cannot run.
  */
 function startWorker(): SearchWorker {
   const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'search' });
@@ -62,7 +73,7 @@ function startWorker(): SearchWorker {
     worker.onmessage = ({ data }: MessageEvent<SearchWorkerReply>) => {
       if (data.type === 'indexed') {
         if (data.ok) resolve(client);
-        else reject(new SyntaxError('The search index is not valid JSON.'));
+        else reject(data.cause === 'index' ? new SearchIndexUnavailable(data.error) : new Error(data.error));
         return;
       }
       waiting.get(data.id)?.resolve(data.suggestions);
@@ -76,35 +87,56 @@ function startWorker(): SearchWorker {
       worker.terminate();
     };
   });
-  // A worker that fails before it gets the index (or never gets it) is handled in `startEngine`.
+  // A worker that fails before it is asked for the index is handled in `startEngine`.
   indexed.catch(() => undefined);
   return {
-    index: (json) => {
-      send({ type: 'index', json });
+    index: (url) => {
+      // Resolved here: the worker would resolve a relative address against its own script's.
+      send({ type: 'index', url: url === undefined ? undefined : new URL(url, location.href).href });
       return indexed;
     },
     stop: () => worker.terminate(),
   };
 }
 
-/** The engine on the main thread, indexing in slices of `pace`. */
+/**
+ * The engine on the main thread, indexing in slices of `pace`. Its code (MiniSearch, the
+ * stemmer, the ranking) loads only here: where the worker runs, the page never evaluates it.
+ */
 async function searchOnMainThread(json: string, pace: { sliceMs: number }): Promise<SearchClient> {
+  const { createSearchEngine } = await import('./engine');
   const engine = await createSearchEngine(JSON.parse(json), { sectionOf: siteSectionOf, pace });
   return { search: async (query) => engine.search(query) };
 }
 
-/** The engine on `json`: in the worker if it started, else (or if it fails there) on the main thread. */
-async function startEngine(json: string, worker: SearchWorker | undefined, pace: { sliceMs: number }): Promise<SearchClient | undefined> {
-  try {
-    if (worker) return await worker.index(json);
-  } catch {
-    // The main thread tries next; it logs what stops it too.
+/**
+ * The engine on the index at `url`: built by the worker, which fetches the file itself so that
+ * the page's main thread neither receives nor decodes it (a 100–200 ms task on a phone), or
+ * on the main thread where the worker cannot run. Undefined (logged) when the index is unusable.
+ */
+async function startEngine(
+  url: string | undefined,
+  worker: SearchWorker | undefined,
+  pace: { sliceMs: number },
+): Promise<SearchClient | undefined> {
+  if (worker) {
+    try {
+      return await worker.index(url);
+    } catch (error) {
+      // The page would fetch the same unusable file; a worker that cannot run is replaced.
+      worker.stop();
+      if (error instanceof SearchIndexUnavailable) {
+        logIndexFailure(error);
+        return undefined;
+      }
+    }
   }
+  const json = await fetchIndex(url);
+  if (json === undefined) return undefined;
   try {
     return await searchOnMainThread(json, pace);
   } catch (error) {
-    console.error(SEARCH_INDEX_FAILURE);
-    console.error(error);
+    logIndexFailure(error);
     return undefined;
   }
 }
@@ -121,20 +153,18 @@ export function loadSearchEngine(url: string | undefined, { background = false }
   const key = url ?? '';
   const known = clients.get(key);
   if (known) {
-    if (!background) known.pace.sliceMs = DEFAULT_SLICE_MS;
+    if (!background) known.pace.sliceMs = FOREGROUND_SLICE_MS;
     return known.client;
   }
   setSearchIndexStatus(url, 'initing');
-  const pace = { sliceMs: background ? BACKGROUND_SLICE_MS : DEFAULT_SLICE_MS };
+  const pace = { sliceMs: background ? BACKGROUND_SLICE_MS : FOREGROUND_SLICE_MS };
   let worker: SearchWorker | undefined;
   try {
     worker = startWorker();
   } catch {
     // No workers here: the main thread searches.
   }
-  const client = fetchIndex(url).then(async (json) => {
-    const started = json === undefined ? undefined : await startEngine(json, worker, pace);
-    if (!started) worker?.stop();
+  const client = startEngine(url, worker, pace).then((started) => {
     if (started) {
       setSearchIndexStatus(url, 'inited');
       return started;

@@ -1,29 +1,52 @@
-// The search engine's own thread. Building the index and answering a long query (a pasted log
-// takes tens of milliseconds on a phone) happen here, so neither holds up the reader's typing:
-// the page's main thread only sends the query and renders the suggestions that come back.
-import { createSearchEngine, type SearchEngine, type Suggestion } from './engine';
+// The search engine's own thread. Fetching and building the index and answering a long query
+// (a pasted log takes tens of milliseconds on a phone) happen here, so none of them holds up
+// the reader's typing: the page's main thread only sends the query and renders the
+// suggestions that come back.
+import type { SearchEngine, Suggestion } from './engine';
 import type { IndexedPage } from './sections';
 import { siteSectionOf } from './site-section';
 
-export type SearchWorkerRequest = { type: 'index'; json: string } | { type: 'search'; id: number; query: string };
-export type SearchWorkerReply = { type: 'indexed'; ok: boolean } | { type: 'results'; id: number; suggestions: Suggestion[] };
+export type SearchWorkerRequest = { type: 'index'; url: string | undefined } | { type: 'search'; id: number; query: string };
+export type SearchWorkerReply =
+  | { type: 'indexed'; ok: true }
+  /** `index`: the file cannot be fetched or read; `engine`: the engine's code did not load here. */
+  | { type: 'indexed'; ok: false; cause: 'index' | 'engine'; error: string }
+  | { type: 'results'; id: number; suggestions: Suggestion[] };
 
 const reply = (message: SearchWorkerReply) => self.postMessage(message);
 
+/** The pages of the index file; a site without searchable pages has no file. */
+async function readIndex(url: string | undefined): Promise<IndexedPage[]> {
+  if (!url) return [];
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
+  try {
+    return (await response.json()) as IndexedPage[];
+  } catch {
+    throw new SyntaxError(`The search index at ${url} is not valid JSON.`);
+  }
+}
+
+/** The engine once the index is in; queries that come earlier wait for it. */
 let engine: Promise<SearchEngine | undefined> = Promise.resolve(undefined);
 
 self.onmessage = ({ data }: MessageEvent<SearchWorkerRequest>) => {
   if (data.type === 'index') {
-    let pages: IndexedPage[] | undefined;
-    try {
-      pages = JSON.parse(data.json) as IndexedPage[];
-    } catch {
-      reply({ type: 'indexed', ok: false });
-      return;
-    }
-    // Alone on its thread, indexing has nobody to pause for.
-    engine = createSearchEngine(pages, { sectionOf: siteSectionOf, pace: { sliceMs: Number.POSITIVE_INFINITY } });
-    void engine.then(() => reply({ type: 'indexed', ok: true }));
+    const failed = (cause: 'index' | 'engine') => (error: unknown) => {
+      reply({ type: 'indexed', ok: false, cause, error: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    };
+    // The engine's code loads while the index downloads: the worker's own script is small, so
+    // the download starts as soon as the worker does.
+    const code = import('./engine').catch(failed('engine'));
+    const pages = readIndex(data.url).catch(failed('index'));
+    engine = Promise.all([code, pages]).then(([loaded, indexed]) =>
+      // Alone on its thread, indexing has nobody to pause for.
+      loaded && indexed
+        ? loaded.createSearchEngine(indexed, { sectionOf: siteSectionOf, pace: { sliceMs: Number.POSITIVE_INFINITY } })
+        : undefined,
+    );
+    void engine.then((built) => built && reply({ type: 'indexed', ok: true }));
     return;
   }
   const { id, query } = data;
