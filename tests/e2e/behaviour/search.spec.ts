@@ -399,6 +399,27 @@ test.describe('search index loading [§4, §7, §8]', () => {
     await expect(page).toHaveURL(/\/docs\/guides\/debugging$/);
     expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   });
+
+  for (const [kind, body] of [
+    ['not JSON', '<!doctype html><title>Moved</title>'],
+    ['JSON but not a list of pages', '{"pages": 1}'],
+  ] as const) {
+    test(`an index file that is ${kind} is logged and search says the index is missing`, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const errors = collectPageErrors(page);
+      await page.route(SEARCH_INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+      await gotoHydrated(page, '/docs/guides/svg');
+      await openWithButton(page);
+      await expect(searchButton(page)).toHaveAttribute('data-search-state', 'failed');
+      expect(consoleErrors).toContain('Failed to fetch search index, please reload the page and try again.');
+      await searchInput(page).fill('ScriptManager');
+      await expect(searchDialog(page).getByRole('alert')).toContainText('The search index could not be loaded');
+      expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+    });
+  }
 });
 
 test.describe('search panel as readers see it', () => {

@@ -40,12 +40,15 @@ self.onmessage = ({ data }: MessageEvent<SearchWorkerRequest>) => {
     // the download starts as soon as the worker does.
     const code = import('./engine').catch(failed('engine'));
     const pages = readIndex(data.url).catch(failed('index'));
-    engine = Promise.all([code, pages]).then(([loaded, indexed]) =>
-      // Alone on its thread, indexing has nobody to pause for.
-      loaded && indexed
-        ? loaded.createSearchEngine(indexed, { sectionOf: siteSectionOf, pace: { sliceMs: Number.POSITIVE_INFINITY } })
-        : undefined,
-    );
+    engine = Promise.all([code, pages])
+      .then(([loaded, indexed]) =>
+        // Alone on its thread, indexing has nobody to pause for.
+        loaded && indexed
+          ? loaded.createSearchEngine(indexed, { sectionOf: siteSectionOf, pace: { sliceMs: Number.POSITIVE_INFINITY } })
+          : undefined,
+      )
+      // JSON that is not a list of pages: without a reply the page would wait forever.
+      .catch(failed('index'));
     void engine.then((built) => built && reply({ type: 'indexed', ok: true }));
     return;
   }
