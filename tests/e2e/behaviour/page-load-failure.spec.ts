@@ -21,12 +21,22 @@ async function expectFailureNotice(page: Page) {
 }
 
 test.describe('page-data load failure [§8]', () => {
-  test('offline: following a link shows a message with a reload action, which then opens the page', async ({ page }) => {
+  test('offline: hovering a link changes nothing; following it shows a message with a reload action, which then opens the page', async ({
+    page,
+  }) => {
     const errors = consoleErrors(page);
     await gotoHydrated(page, '/docs/getting-started/introduction');
     // From now on page chunks cannot be fetched, as when the connection drops.
     await page.route(PAGE_CHUNK, (route) => route.abort('internetdisconnected'));
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Code splitting', exact: true }).click();
+    const link = page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Code splitting', exact: true });
+    // Resting the pointer on a link fetches its page ahead: that failing tells the reader nothing.
+    const prefetchFailed = page.waitForEvent('requestfailed', (request) => PAGE_CHUNK.test(request.url()));
+    await link.hover();
+    await prefetchFailed;
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('.rspress-doc h1').first()).toContainText('Introduction');
+    await link.click();
     await expectFailureNotice(page);
     await expect
       .poll(() =>

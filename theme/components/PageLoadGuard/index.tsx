@@ -16,7 +16,8 @@ const FAILED_ATTRIBUTE = 'data-page-load-failed';
 export function PageLoadGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const destination = usePendingLinkDestination(pathname);
-  const failedNavigation = useFailedNavigation(pathname);
+  const navigating = useNavigationRequested(pathname);
+  const failedNavigation = useFailedNavigation(pathname, navigating);
   const reload = useCallback(() => {
     window.location.assign(destination.current ?? window.location.href);
   }, [destination]);
@@ -29,23 +30,65 @@ export function PageLoadGuard({ children }: { children: ReactNode }) {
 
 /**
  * A link whose page cannot be fetched fails before React renders anything: Rspress loads the
- * page's code first and the rejection goes unhandled, so the reader's click would do nothing.
- * That failure, seen as an unhandled chunk-load error, counts like a failed render.
+ * page's code first and the error goes uncaught, so the reader's click would do nothing. That
+ * failure, seen as an uncaught chunk-load error, counts like a failed render once the reader
+ * has asked to go somewhere. It arrives as an unhandled rejection, or, when the page's code
+ * already failed once, as an error React reports from the navigation's transition.
+ *
+ * Rspress also fetches a page's code when a pointer rests on its link or a finger touches
+ * it, and that failure goes unhandled too: offline, it would replace the page being read with
+ * the notice for a link that was only hovered.
  */
-function useFailedNavigation(pathname: string) {
+function useFailedNavigation(pathname: string, navigating: { current: boolean }) {
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason)) setFailure(event.reason);
+    const onFailure = (error: unknown) => {
+      if (navigating.current && isChunkLoadError(error)) setFailure(error);
     };
+    const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
+    const onError = (event: ErrorEvent) => onFailure(event.error);
     window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, []);
+    window.addEventListener('error', onError);
+    return () => {
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('error', onError);
+    };
+  }, [navigating]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new route starts without a failure
   useEffect(() => {
     setFailure(null);
   }, [pathname]);
   return failure;
+}
+
+/**
+ * Whether the reader has asked for another page since the route last changed: a click (a
+ * link, or a search result chosen with Enter, which clicks nothing) or a step through the
+ * history. Hovering and touching, which only prefetch, do not count.
+ */
+function useNavigationRequested(pathname: string) {
+  const navigating = useRef(false);
+  useEffect(() => {
+    const request = () => {
+      navigating.current = true;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') request();
+    };
+    document.addEventListener('click', request, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('popstate', request);
+    return () => {
+      document.removeEventListener('click', request, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('popstate', request);
+    };
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route has no request pending
+  useEffect(() => {
+    navigating.current = false;
+  }, [pathname]);
+  return navigating;
 }
 
 /**
