@@ -15,14 +15,13 @@ const FAILED_ATTRIBUTE = 'data-page-load-failed';
  */
 export function PageLoadGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const destination = usePendingLinkDestination(pathname);
-  const navigating = useNavigationRequested(pathname);
-  const failedNavigation = useFailedNavigation(pathname, navigating);
+  const pending = usePendingNavigation(pathname);
+  const failedNavigation = useFailedNavigation(pathname, pending);
   const reload = useCallback(() => {
-    window.location.assign(destination.current ?? window.location.href);
-  }, [destination]);
+    window.location.assign(pending.current.destination ?? window.location.href);
+  }, [pending]);
   return (
-    <PageLoadBoundary pathname={pathname} destination={destination} failedNavigation={failedNavigation} onReload={reload}>
+    <PageLoadBoundary pathname={pathname} pending={pending} failedNavigation={failedNavigation} onReload={reload}>
       {children}
     </PageLoadBoundary>
   );
@@ -39,11 +38,11 @@ export function PageLoadGuard({ children }: { children: ReactNode }) {
  * it, and that failure goes unhandled too: offline, it would replace the page being read with
  * the notice for a link that was only hovered.
  */
-function useFailedNavigation(pathname: string, navigating: { current: boolean }) {
+function useFailedNavigation(pathname: string, pending: { current: PendingNavigation }) {
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     const onFailure = (error: unknown) => {
-      if (navigating.current && isChunkLoadError(error)) setFailure(error);
+      if (pending.current.requested && isChunkLoadError(error)) setFailure(error);
     };
     const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
     const onError = (event: ErrorEvent) => onFailure(event.error);
@@ -53,7 +52,7 @@ function useFailedNavigation(pathname: string, navigating: { current: boolean })
       window.removeEventListener('unhandledrejection', onRejection);
       window.removeEventListener('error', onError);
     };
-  }, [navigating]);
+  }, [pending]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new route starts without a failure
   useEffect(() => {
     setFailure(null);
@@ -61,58 +60,51 @@ function useFailedNavigation(pathname: string, navigating: { current: boolean })
   return failure;
 }
 
-/**
- * Whether the reader has asked for another page since the route last changed: a click (a
- * link, or a search result chosen with Enter, which clicks nothing) or a step through the
- * history. Hovering and touching, which only prefetch, do not count.
- */
-function useNavigationRequested(pathname: string) {
-  const navigating = useRef(false);
-  useEffect(() => {
-    const request = () => {
-      navigating.current = true;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Enter') request();
-    };
-    document.addEventListener('click', request, true);
-    document.addEventListener('keydown', onKeyDown, true);
-    window.addEventListener('popstate', request);
-    return () => {
-      document.removeEventListener('click', request, true);
-      document.removeEventListener('keydown', onKeyDown, true);
-      window.removeEventListener('popstate', request);
-    };
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route has no request pending
-  useEffect(() => {
-    navigating.current = false;
-  }, [pathname]);
-  return navigating;
+interface PendingNavigation {
+  /**
+   * Whether the reader has asked for another page since the route last changed: a click, Enter
+   * (a search result chosen from the field clicks nothing) or a step through the history.
+   * Hovering and touching, which only prefetch, do not count.
+   */
+  requested: boolean;
+  /**
+   * The address of the internal link clicked last. A link whose page fails to load leaves the
+   * address bar on the previous page, so this is where a reload should go.
+   */
+  destination: string | null;
 }
 
-/**
- * The address of the internal link the reader clicked last, until the route changes. A link
- * whose page fails to load leaves the address bar on the previous page, so this is where a
- * reload should go.
- */
-function usePendingLinkDestination(pathname: string) {
-  const destination = useRef<string | null>(null);
+/** What the reader asked for since the route last changed; forgotten when it changes. */
+function usePendingNavigation(pathname: string) {
+  const pending = useRef<PendingNavigation>({ requested: false, destination: null });
   useEffect(() => {
-    const remember = (event: MouseEvent) => {
+    const onClick = (event: MouseEvent) => {
+      pending.current.requested = true;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement)) return;
       if (link.origin !== window.location.origin || (link.target && link.target !== '_self')) return;
-      destination.current = link.href;
+      pending.current.destination = link.href;
     };
-    document.addEventListener('click', remember, true);
-    return () => document.removeEventListener('click', remember, true);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') pending.current.requested = true;
+    };
+    const onPopState = () => {
+      pending.current.requested = true;
+    };
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('popstate', onPopState);
+    };
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: forgets the clicked link whenever the route changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route has nothing pending
   useEffect(() => {
-    destination.current = null;
+    pending.current = { requested: false, destination: null };
   }, [pathname]);
-  return destination;
+  return pending;
 }
 
 interface BoundaryProps {
@@ -120,7 +112,7 @@ interface BoundaryProps {
   pathname: string;
   /** A navigation that failed before rendering (see useFailedNavigation). */
   failedNavigation: unknown;
-  destination: { current: string | null };
+  pending: { current: PendingNavigation };
   onReload: () => void;
 }
 
@@ -162,7 +154,7 @@ class PageLoadBoundary extends Component<BoundaryProps, BoundaryState> {
     // after the click even when the load has already failed; keep it out of sight.
     nprogress.done();
     document.documentElement.setAttribute(FAILED_ATTRIBUTE, '');
-    const page = this.props.destination.current ?? window.location.href;
+    const page = this.props.pending.current.destination ?? window.location.href;
     const what = isChunkLoadError(error) ? `Could not load the page ${page}` : `Could not show the page ${page}`;
     console.error(`${what}. The reader was offered a reload.`, error);
   }

@@ -2,7 +2,9 @@
 // in a worker of its own, which fetches the index too, or on the main thread where a worker
 // cannot start.
 import type { Suggestion } from './engine';
+import { readIndex } from './index-file';
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker';
+import type { IndexedPage } from './sections';
 import { siteSectionOf } from './site-section';
 import { setSearchIndexStatus } from './status';
 
@@ -27,20 +29,6 @@ const clients = new Map<string, { client: Promise<SearchClient>; pace: { sliceMs
 
 /** Why the index is unusable: the same for the worker and the page, so the page does not retry. */
 class SearchIndexUnavailable extends Error {}
-
-/** The index file's text, or undefined (logged) when it cannot be fetched. */
-async function fetchIndex(url: string | undefined): Promise<string | undefined> {
-  // A site without searchable pages has no index file at all.
-  if (!url) return '[]';
-  try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
-    return await response.text();
-  } catch (error) {
-    logIndexFailure(error);
-    return undefined;
-  }
-}
 
 function logIndexFailure(error: unknown) {
   console.error(SEARCH_INDEX_FAILURE);
@@ -103,9 +91,9 @@ function startWorker(): SearchWorker {
  * The engine on the main thread, indexing in slices of `pace`. Its code (MiniSearch, the
  * stemmer, the ranking) loads only here: where the worker runs, the page never evaluates it.
  */
-async function searchOnMainThread(json: string, pace: { sliceMs: number }): Promise<SearchClient> {
+async function searchOnMainThread(pages: IndexedPage[], pace: { sliceMs: number }): Promise<SearchClient> {
   const { createSearchEngine } = await import('./engine');
-  const engine = await createSearchEngine(JSON.parse(json), { sectionOf: siteSectionOf, pace });
+  const engine = await createSearchEngine(pages, { sectionOf: siteSectionOf, pace });
   return { search: async (query) => engine.search(query) };
 }
 
@@ -131,10 +119,8 @@ async function startEngine(
       }
     }
   }
-  const json = await fetchIndex(url);
-  if (json === undefined) return undefined;
   try {
-    return await searchOnMainThread(json, pace);
+    return await searchOnMainThread(await readIndex(url), pace);
   } catch (error) {
     logIndexFailure(error);
     return undefined;

@@ -3,7 +3,7 @@
 // the reader's typing: the page's main thread only sends the query and renders the
 // suggestions that come back.
 import type { SearchEngine, Suggestion } from './engine';
-import type { IndexedPage } from './sections';
+import { readIndex } from './index-file';
 import { siteSectionOf } from './site-section';
 
 export type SearchWorkerRequest = { type: 'index'; url: string | undefined } | { type: 'search'; id: number; query: string };
@@ -14,18 +14,6 @@ export type SearchWorkerReply =
   | { type: 'results'; id: number; suggestions: Suggestion[] };
 
 const reply = (message: SearchWorkerReply) => self.postMessage(message);
-
-/** The pages of the index file; a site without searchable pages has no file. */
-async function readIndex(url: string | undefined): Promise<IndexedPage[]> {
-  if (!url) return [];
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
-  try {
-    return (await response.json()) as IndexedPage[];
-  } catch {
-    throw new SyntaxError(`The search index at ${url} is not valid JSON.`);
-  }
-}
 
 /** The engine once the index is in; queries that come earlier wait for it. */
 let engine: Promise<SearchEngine | undefined> = Promise.resolve(undefined);
