@@ -24,10 +24,10 @@ self.onmessage = ({ data }: MessageEvent<SearchWorkerRequest>) => {
       reply({ type: 'indexed', ok: false, cause, error: error instanceof Error ? error.message : String(error) });
       return undefined;
     };
-    // The engine's code loads while the index downloads: the worker's own script is small, so
-    // the download starts as soon as the worker does.
-    const code = import('./engine').catch(failed('engine'));
+    // The download starts first: the worker loads the engine's chunks one after another and
+    // blocks while it does (importScripts), so the index downloads meanwhile instead of after.
     const pages = readIndex(data.url).catch(failed('index'));
+    const code = import('./engine').catch(failed('engine'));
     engine = Promise.all([code, pages])
       .then(([loaded, indexed]) =>
         // Alone on its thread, indexing has nobody to pause for.
