@@ -44,7 +44,6 @@ describe('missedBudgets', () => {
       missedBudgets({
         pages: { home: page(200 * 1024) },
         searchLatencyMs: 160,
-        firstSearchLatencyMs: 240,
         searchIndexRequests: 1,
         searchQuality: { hitsAt1: 0.9, hitsAt3: 0.97, withoutResults: [] },
         searchLongTasks: { longestMs: 0 },
@@ -56,17 +55,15 @@ describe('missedBudgets', () => {
     const missed = missedBudgets({
       pages: { home: page(budgets.firstLoadTotalGzip + 1) },
       searchLatencyMs: 200,
-      firstSearchLatencyMs: 300,
       searchIndexRequests: 2,
       searchQuality: { hitsAt1: 0.7, hitsAt3: 0.85, withoutResults: ['zzz'] },
       searchLongTasks: { longestMs: 80 },
       searchIndexGzipBytesPerWord: 2.6,
     });
-    expect(missed).toHaveLength(9);
+    expect(missed).toHaveLength(8);
     expect(missed.join('\n')).toMatch(/found nothing for 1 queries/);
     expect(missed.join('\n')).toMatch(/main thread 80 ms at 4× CPU/);
     expect(missed.join('\n')).toMatch(/2\.60 gzip bytes per word > 2\.42/);
-    expect(missed.join('\n')).toMatch(/first query after opening → first result 300 ms/);
     expect(missed.join('\n')).toMatch(/requested 2 times/);
     expect(missed.join('\n')).toMatch(/hits@3 85\.0 % < 95\.0 %/);
     expect(missed.join('\n')).toMatch(/hits@1 70\.0 % < 85\.0 %/);
