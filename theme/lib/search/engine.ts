@@ -79,7 +79,7 @@ export interface SearchEngineOptions {
 }
 
 /** Indexing slices when nobody says otherwise: a few, each short of a noticeable pause. */
-export const DEFAULT_SLICE_MS = 40;
+const DEFAULT_SLICE_MS = 40;
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

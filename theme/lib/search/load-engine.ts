@@ -17,7 +17,10 @@ export const SEARCH_INDEX_FAILURE = 'Failed to fetch search index, please reload
  * over 50 ms is a long task there). Only where the worker cannot start.
  */
 const BACKGROUND_SLICE_MS = 8;
-/** Indexing slices on the main thread once the reader is waiting for results. */
+/**
+ * Indexing slices on the main thread once the reader is waiting for results (the engine's own
+ * default, set here so that the page does not load the engine's code for a number).
+ */
 const FOREGROUND_SLICE_MS = 40;
 
 /** The engine as the panel sees it: suggestions, best first, for what was typed. */
