@@ -35,6 +35,8 @@ function loadTable(url: TableUrl): Promise<HoverTable> {
 
 /** Margin the popup keeps from the viewport's edges, in px. */
 const EDGE = 8;
+/** A popup's style until it has been measured and placed. */
+const UNPLACED: CSSProperties = { visibility: 'hidden' };
 /** Time to move the pointer from the identifier onto its popup (or back) before it closes, in ms. */
 const CLOSE_DELAY = 150;
 
@@ -76,7 +78,7 @@ export function TwoslashHover({ children, entry, table }: TwoslashHoverProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const [position, setPosition] = useState<CSSProperties>({ visibility: 'hidden' });
+  const [position, setPosition] = useState<CSSProperties>(UNPLACED);
   const wanted = (hovered || focused) && !dismissed;
   const open = wanted && info !== undefined;
 
@@ -109,11 +111,10 @@ export function TwoslashHover({ children, entry, table }: TwoslashHoverProps) {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   // Below the identifier, or above it when there is no room below; inside the viewport.
+  // Nothing on mount: a page hydrates a hundred or more of these, and a state update in a
+  // layout effect renders each one again before the first paint.
   useLayoutEffect(() => {
-    if (!open) {
-      setPosition({ visibility: 'hidden' });
-      return;
-    }
+    if (!open) return;
     const place = () => {
       const anchor = trigger.current?.getBoundingClientRect();
       const box = popup.current?.getBoundingClientRect();
@@ -131,6 +132,8 @@ export function TwoslashHover({ children, entry, table }: TwoslashHoverProps) {
     return () => {
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, { capture: true });
+      // Hidden until measured again, so that a popup never shows where it was last time.
+      setPosition(UNPLACED);
     };
   }, [open]);
 
