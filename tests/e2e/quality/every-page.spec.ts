@@ -4,7 +4,7 @@
 // pages that together show every kind of text), and the page fits the screen at 1440 px and,
 // narrowed to a phone's 375 px, there too. The static HTML of the same pages is checked in
 // Node (tests/build/).
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, devices, expect, type Page } from '@playwright/test';
 import { waitForAnimations } from '../../support/animations';
 import { axeOn, describeViolations } from '../../support/axe';
 import { coveringKeys, parseBuiltPage } from '../../support/build-output';
@@ -15,7 +15,33 @@ import { collectPageErrors } from '../../support/page-errors';
 import { allRoutes, htmlFileForRoute } from '../../support/routes';
 
 // Wide enough for every desktop navbar item (social links appear from 1280 px up).
-test.use({ viewport: { width: 1440, height: 900 } });
+const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * One browser page per worker for the per-page gate, each test loading its route into it as a
+ * reader who follows links does: a new browser context and renderer for each of the 56 pages,
+ * and the site's scripts fetched and compiled again each time, were a fifth of the gate's time.
+ * Each test starts from the same state: the desktop size, the light theme, its own listeners.
+ */
+const test = base.extend<object, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        ...devices['Desktop Chrome'],
+        baseURL: workerInfo.project.use.baseURL,
+        viewport: DESKTOP,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ workerPage }, use) => {
+    await workerPage.setViewportSize(DESKTOP);
+    await use(workerPage);
+    workerPage.removeAllListeners();
+  },
+});
 // axe over a whole page in both themes, plus the fit at two widths: the longest pages took
 // 25–35 s on a fresh-clone run on two cores with three browsers, past the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -101,10 +127,10 @@ for (const route of addresses) {
 }
 
 // The phone layout has its own controls: the menu button, the sidebar and outline bar.
-test.describe('phone layout', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+base.describe('phone layout', () => {
+  base.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   for (const route of ['/', '/docs/getting-started/quick-start']) {
-    test(`${route} has no accessibility violations, colours in both themes`, async ({ page }) => {
+    base(`${route} has no accessibility violations, colours in both themes`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(route);
       await waitForHydration(page);
@@ -121,7 +147,7 @@ test.describe('phone layout', () => {
   }
 });
 
-test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+base('an unknown path shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/docs/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
