@@ -137,6 +137,8 @@ async function measureFirstLoad(browser, route) {
   await page.goto(`${origin}${route}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   const firstLoad = new Set(fetched);
+  // Hydration can end after the network is idle; a shortcut pressed before it is lost.
+  await page.locator(HYDRATED).waitFor();
   await page.keyboard.press('Control+k');
   await page.locator(SEARCH_INPUT).fill('chunk');
   await page.locator(SUGGESTION).first().waitFor({ timeout: 30_000 });
@@ -150,6 +152,8 @@ async function measureFirstLoad(browser, route) {
 
 // ---- 4. Search ------------------------------------------------------------------------
 const SEARCH_INPUT = '.repack-search-panel__input';
+/** The shortcut chip appears once the page has hydrated and Ctrl+K is handled. */
+const HYDRATED = '.repack-search-button__shortcut[data-ready]';
 const SUGGESTION = '.repack-search-suggestion';
 const SEARCH_INDEX = /\/static\/search_index[^/]*\.json$/;
 
@@ -221,8 +225,7 @@ async function measureFirstSearchLatency(browser) {
     await context.addInitScript(holdIdleWork);
     const page = await context.newPage();
     await page.goto(`${origin}${pages.doc}`, { waitUntil: 'load' });
-    // The shortcut chip appears once the page has hydrated and Ctrl+K is handled.
-    await page.locator('.repack-search-button__shortcut[data-ready]').waitFor();
+    await page.locator(HYDRATED).waitFor();
     await page.keyboard.press('Control+k');
     await page.locator(SEARCH_INPUT).waitFor();
     await armLatencyProbe(page, query);
