@@ -11,7 +11,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * AxeBuilder that puts axe into a page once per document. AxeBuilder sends axe's source with
- * every `analyze()`, twice in legacy mode (0.3–0.5 s each on two cores, more than a check of
+ * every `analyze()`, twice in legacy mode (0.3–0.6 s each on two cores, more than a check of
  * a short page); here its own injections evaluate nothing and the source goes in only when
  * the document has no axe yet.
  */
