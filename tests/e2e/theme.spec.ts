@@ -1,13 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { site } from '../../theme/site.mjs';
 import { waitForHydration } from '../support/hydration';
 import { collectPageErrors } from '../support/page-errors';
+import { expect, test } from '../support/test';
 
 // Static parts of the shell (texts, links, order) are checked in tests/build/site-shell.test.ts;
 // these tests check how they look and behave.
 
 test.describe('home page', () => {
-  test('feature cards sit on a 12-column grid, four columns each', async ({ page }) => {
+  test('feature cards sit on a 12-column grid, four columns each', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     const grid = page.locator('.repack-features');
@@ -18,7 +19,7 @@ test.describe('home page', () => {
     for (const width of widths) expect(width / gridWidth).toBeGreaterThan(0.3);
   });
 
-  test('a feature card navigates on the client when activated with the keyboard', async ({ page }) => {
+  test('a feature card navigates on the client when activated with the keyboard', async ({ tab: page }) => {
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
     const card = page.locator('.repack-feature').filter({ hasText: 'React Native DevTools' });
@@ -31,7 +32,7 @@ test.describe('home page', () => {
 });
 
 test.describe('layout constants (spec §9)', () => {
-  test('navbar is 72 px high, 56 px up to 768 px wide', async ({ page }) => {
+  test('navbar is 72 px high, 56 px up to 768 px wide', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/docs/guides/svg');
     expect((await page.locator('.rp-nav').boundingBox())?.height).toBe(72);
@@ -39,7 +40,7 @@ test.describe('layout constants (spec §9)', () => {
     await expect.poll(async () => (await page.locator('.rp-nav').boundingBox())?.height).toBe(56);
   });
 
-  test('sidebar menu bar: 46 px below 1280 px on pages with an outline, only up to 960 px without', async ({ page }) => {
+  test('sidebar menu bar: 46 px below 1280 px on pages with an outline, only up to 960 px without', async ({ tab: page }) => {
     const menuBar = page.locator('.rp-doc-layout__menu');
     await page.setViewportSize({ width: 1100, height: 900 });
     await page.goto('/docs/guides/svg');
@@ -64,7 +65,7 @@ test.describe('navbar position (spec §4)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
   }
 
-  test('on wide screens a doc page with an outline lets the navbar scroll away with the page', async ({ page }) => {
+  test('on wide screens a doc page with an outline lets the navbar scroll away with the page', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openScrolledDown(page, '/docs/features/code-splitting');
     await expect(page.locator('.rp-nav')).not.toBeInViewport();
@@ -72,7 +73,7 @@ test.describe('navbar position (spec §4)', () => {
     await expect.poll(async () => (await page.locator('.rp-doc-layout__outline').boundingBox())?.y).toBeLessThan(1);
   });
 
-  test('below 1280 px, and on pages without an outline, the navbar stays at the top', async ({ page }) => {
+  test('below 1280 px, and on pages without an outline, the navbar stays at the top', async ({ tab: page }) => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await openScrolledDown(page, '/docs/features/code-splitting');
     await expect(page.locator('.rp-nav')).toBeInViewport({ ratio: 1 });
@@ -97,7 +98,7 @@ test.describe('brand assets', () => {
     }
   });
 
-  test('the navbar logo, the hero image and the footer logo follow the theme', async ({ page }) => {
+  test('the navbar logo, the hero image and the footer logo follow the theme', async ({ tab: page }) => {
     const shown = (name: string) => page.locator(`.rp-nav__title__logo-image--${name}, .repack-hero__image--${name}`);
     const footerLogo = page.locator('footer.repack-footer a[href="https://www.callstack.com"] img:visible');
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -119,7 +120,7 @@ test.describe('brand assets', () => {
 test.describe('analytics', () => {
   // The proxy below may still be forwarding a request (the search index, say) when a test
   // ends; wait for it rather than let it fail outside any test.
-  test.afterEach(async ({ page }) => {
+  test.afterEach(async ({ tab: page }) => {
     await page.unrouteAll({ behavior: 'wait' });
   });
 
@@ -137,7 +138,7 @@ test.describe('analytics', () => {
     await page.goto('http://re-pack.dev/docs/guides/svg');
   }
 
-  test('on the production host, the script loads deferred from a site-local path', async ({ page }) => {
+  test('on the production host, the script loads deferred from a site-local path', async ({ tab: page }) => {
     await openAsProductionHost(page, 'present');
     const script = page.locator('script[src="/_vercel/insights/script.js"]');
     await expect(script).toHaveCount(1);
@@ -145,7 +146,7 @@ test.describe('analytics', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded)).toBe(true);
   });
 
-  test('when the script fails to load, the console suggests enabling analytics', async ({ page }) => {
+  test('when the script fails to load, the console suggests enabling analytics', async ({ tab: page }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await openAsProductionHost(page, 'missing');
@@ -154,7 +155,7 @@ test.describe('analytics', () => {
       .toContain('Be sure to enable Web Analytics for your project');
   });
 
-  test('it is a global UI component: ?globalUIComponents=0 switches it off', async ({ page }) => {
+  test('it is a global UI component: ?globalUIComponents=0 switches it off', async ({ tab: page }) => {
     await page.route('http://re-pack.dev/**', async (route) => {
       const { pathname, search } = new URL(route.request().url());
       const response = await route.fetch({ url: `http://127.0.0.1:${process.env.PREVIEW_PORT ?? site.previewPort}${pathname}${search}` });
@@ -165,7 +166,7 @@ test.describe('analytics', () => {
     await expect(page.locator('script[src*="/_vercel/insights/"]')).toHaveCount(0);
   });
 
-  test('a local preview does not load it (and logs no error)', async ({ page }) => {
+  test('a local preview does not load it (and logs no error)', async ({ tab: page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/docs/guides/svg');
     await expect(page.locator('main h1')).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gotoHydrated } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 /** Bundler tab groups on the page: those with a Rspack and a webpack tab. */
 const bundlerGroups = (page: Page) => page.locator('.repack-tabs').filter({ has: page.getByRole('tab', { name: 'webpack', exact: true }) });
@@ -7,13 +8,13 @@ const bundlerGroups = (page: Page) => page.locator('.repack-tabs').filter({ has:
 const selectedTabs = (page: Page) => bundlerGroups(page).getByRole('tab', { selected: true });
 
 test.describe('bundler tabs', () => {
-  test('Rspack is shown until the reader picks webpack', async ({ page }) => {
+  test('Rspack is shown until the reader picks webpack', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/configuration');
     await expect(selectedTabs(page)).toHaveText(['Rspack']);
     await expect(bundlerGroups(page).getByRole('tabpanel')).toContainText("require('@callstack/repack/commands/rspack')");
   });
 
-  test('a choice made on one page holds on every group of another page, after navigation and after a reload', async ({ page }) => {
+  test('a choice made on one page holds on every group of another page, after navigation and after a reload', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/configuration');
     await bundlerGroups(page).first().getByRole('tab', { name: 'webpack', exact: true }).click();
     await expect(selectedTabs(page)).toHaveText(['webpack']);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pauseClock } from '../../support/clock';
 import { gotoHydrated } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 // The "Scripts in package.json" example of the bundle command page has lines far wider
 // than the content column.
@@ -20,7 +21,7 @@ async function scrollsSideways(page: Page) {
 }
 
 test.describe('code blocks [§2, §4]', () => {
-  test('code is syntax-highlighted', async ({ page }) => {
+  test('code is syntax-highlighted', async ({ tab: page }) => {
     await gotoHydrated(page, PAGE);
     const colours = await codeBlock(page)
       .locator('code span')
@@ -29,7 +30,7 @@ test.describe('code blocks [§2, §4]', () => {
     expect(colours).toBeGreaterThanOrEqual(3);
   });
 
-  test('long lines wrap by default, and the wrap toggle unwraps and rewraps them', async ({ page }) => {
+  test('long lines wrap by default, and the wrap toggle unwraps and rewraps them', async ({ tab: page }) => {
     await gotoHydrated(page, PAGE);
     const block = codeBlock(page);
     await block.scrollIntoViewIfNeeded();

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pauseClock } from '../../support/clock';
 import { gotoHydrated } from '../../support/hydration';
 import { collectPageErrors } from '../../support/page-errors';
+import { expect, test } from '../../support/test';
 
 const DIAGRAM = /Flow diagram of how ScriptManager loads a remote chunk/;
 const zoomed = (page: Page) => page.locator('.medium-zoom-image--opened');
@@ -55,7 +56,7 @@ async function expectZoomClosed(page: Page) {
 }
 
 test.describe('image zoom [§2, §4, §9]', () => {
-  test('a click zooms the image in and another click zooms it back out', async ({ page }) => {
+  test('a click zooms the image in and another click zooms it back out', async ({ tab: page }) => {
     const { diagram, originalWidth } = await zoomIntoDiagram(page);
     await zoomed(page).click();
     await expectZoomClosed(page);
@@ -63,19 +64,19 @@ test.describe('image zoom [§2, §4, §9]', () => {
     expect(Math.abs((await width(diagram)) - originalWidth)).toBeLessThan(2);
   });
 
-  test('Escape closes the zoom', async ({ page }) => {
+  test('Escape closes the zoom', async ({ tab: page }) => {
     await zoomIntoDiagram(page);
     await page.keyboard.press('Escape');
     await expectZoomClosed(page);
   });
 
-  test('a click on the backdrop closes the zoom', async ({ page }) => {
+  test('a click on the backdrop closes the zoom', async ({ tab: page }) => {
     await zoomIntoDiagram(page);
     await page.mouse.click(10, 450);
     await expectZoomClosed(page);
   });
 
-  test('resizing the window closes the zoom', async ({ page }) => {
+  test('resizing the window closes the zoom', async ({ tab: page }) => {
     await zoomIntoDiagram(page);
     await page.setViewportSize({ width: 1100, height: 900 });
     await expectZoomClosed(page);
@@ -119,7 +120,7 @@ test.describe('image zoom [§2, §4, §9]', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('images on a page reached by in-app navigation can be zoomed too', async ({ page }) => {
+  test('images on a page reached by in-app navigation can be zoomed too', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/features/dev-server');
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Code splitting', exact: true }).click();
     const diagram = page.getByRole('img', { name: DIAGRAM });

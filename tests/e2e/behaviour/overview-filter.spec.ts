@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gotoHydrated } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 const filter = (page: Page) => page.getByLabel('Filter');
 const groupNames = (page: Page) => page.locator('.rp-overview > h2');
@@ -20,17 +21,17 @@ async function shownGroups(page: Page) {
 }
 
 test.describe('API overview filter [§2, §5]', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ tab: page }) => {
     await gotoHydrated(page, '/api/');
   });
 
-  test('is labelled Filter, reads Enter keyword and has the focus', async ({ page }) => {
+  test('is labelled Filter, reads Enter keyword and has the focus', async ({ tab: page }) => {
     await expect(filter(page)).toHaveAttribute('placeholder', 'Enter keyword');
     await expect(filter(page)).toBeFocused();
     expect(await shownGroups(page)).toEqual(['CLI', 'DevServer', 'Runtime client', 'Loaders', 'Plugins', 'Configuration utilities']);
   });
 
-  test('matches page titles by substring, ignoring case', async ({ page }) => {
+  test('matches page titles by substring, ignoring case', async ({ tab: page }) => {
     await filter(page).fill('SCRIPTMAN');
     await expect(pageTitles(page)).toHaveText(['ScriptManager']);
     expect(await shownGroups(page)).toEqual(['Runtime client']);
@@ -39,26 +40,26 @@ test.describe('API overview filter [§2, §5]', () => {
     expect(await headings(page).count()).toBeGreaterThan(5);
   });
 
-  test('treats hyphens as spaces', async ({ page }) => {
+  test('treats hyphens as spaces', async ({ tab: page }) => {
     await filter(page).fill('babel-swc');
     await expect(pageTitles(page)).toHaveText(['Babel SWC loader']);
     await filter(page).fill('react-refresh-loader');
     await expect(pageTitles(page)).toHaveText(['React Refresh loader']);
   });
 
-  test('matches a group name and then lists the whole group', async ({ page }) => {
+  test('matches a group name and then lists the whole group', async ({ tab: page }) => {
     await filter(page).fill('configuration util');
     expect(await shownGroups(page)).toEqual(['Configuration utilities']);
     await expect(pageTitles(page)).toHaveCount(11);
   });
 
-  test('matches heading text and lists only the matching headings', async ({ page }) => {
+  test('matches heading text and lists only the matching headings', async ({ tab: page }) => {
     await filter(page).fill('verification MODES');
     await expect(pageTitles(page)).toHaveText(['CodeSigningPlugin']);
     await expect(headings(page)).toHaveText(['Verification modes']);
   });
 
-  test('says "No matching API found" with the query when nothing matches', async ({ page }) => {
+  test('says "No matching API found" with the query when nothing matches', async ({ tab: page }) => {
     await filter(page).fill('zzqxjv');
     await expect(page.getByText('No matching API found: zzqxjv', { exact: true })).toBeVisible();
     await expect(pageTitles(page)).toHaveCount(0);
@@ -67,7 +68,7 @@ test.describe('API overview filter [§2, §5]', () => {
   });
 });
 
-test('on a phone the Filter field computes to 16 px, so focusing it does not zoom the page', async ({ page }) => {
+test('on a phone the Filter field computes to 16 px, so focusing it does not zoom the page', async ({ tab: page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await gotoHydrated(page, '/api/');
   const fontSize = await filter(page).evaluate((input) => getComputedStyle(input).fontSize);

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { gotoHydrated } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 const STORAGE_KEY = 'rspress.tabs.package.manager';
 const MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'];
@@ -20,13 +21,13 @@ async function commandsOf(group: Locator) {
 }
 
 test.describe('package-manager tabs [§2, §4, §5]', () => {
-  test('offer npm, yarn, pnpm and bun, in that order', async ({ page }) => {
+  test('offer npm, yarn, pnpm and bun, in that order', async ({ tab: page }) => {
     await gotoHydrated(page, '/api/runtime/script-manager');
     const group = groups(page).first();
     await expect(group.getByRole('tab')).toHaveText(MANAGERS);
   });
 
-  test('install is shown as add for yarn, pnpm and bun', async ({ page }) => {
+  test('install is shown as add for yarn, pnpm and bun', async ({ tab: page }) => {
     await gotoHydrated(page, '/api/utils/get-asset-transform-rules');
     const group = groups(page).filter({ has: page.locator('code', { hasText: '@svgr/webpack' }) });
     expect(await commandsOf(group)).toEqual({
@@ -37,13 +38,13 @@ test.describe('package-manager tabs [§2, §4, §5]', () => {
     });
   });
 
-  test('a bare install stays install', async ({ page }) => {
+  test('a bare install stays install', async ({ tab: page }) => {
     await gotoHydrated(page, '/api/cli/init');
     const bare = groups(page).filter({ has: page.locator('code', { hasText: /^npm install$/ }) });
     expect(await commandsOf(bare)).toEqual({ npm: 'npm install', yarn: 'yarn install', pnpm: 'pnpm install', bun: 'bun install' });
   });
 
-  test('a package whose name contains "install" is left alone', async ({ page }) => {
+  test('a package whose name contains "install" is left alone', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/expo-modules');
     const group = groups(page)
       .filter({ has: page.locator('code', { hasText: 'install-expo-modules' }) })
@@ -59,7 +60,7 @@ test.describe('package-manager tabs [§2, §4, §5]', () => {
   // "@latest is dropped from yarn create" is tested on the command logic
   // (tests/unit/package-manager-commands.test.ts): no page runs a create command.
 
-  test('the choice applies to every group, is stored and is remembered on other pages', async ({ page }) => {
+  test('the choice applies to every group, is stored and is remembered on other pages', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/getting-started/quick-start');
     const all = groups(page);
     expect(await all.count()).toBeGreaterThan(3);

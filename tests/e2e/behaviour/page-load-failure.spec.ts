@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gotoHydrated } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 const PAGE_CHUNK = /\/static\/js\/async\/route-[^/]+\.js$/;
 
@@ -50,7 +51,7 @@ test.describe('page-data load failure [§8]', () => {
     await expect(page.locator('.rspress-doc h1').first()).toContainText('Code splitting');
   });
 
-  test('after a deploy: going back to a page whose files are gone shows the message, other pages still work', async ({ page }) => {
+  test('after a deploy: going back to a page whose files are gone shows the message, other pages still work', async ({ tab: page }) => {
     const errors = consoleErrors(page);
     await gotoHydrated(page, '/docs/getting-started/introduction');
     // History entries for a page this tab has not loaded yet, then for the current page.

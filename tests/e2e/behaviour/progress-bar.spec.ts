@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pauseClock } from '../../support/clock';
 import { gotoHydrated } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 const PAGE_CHUNK = /\/static\/js\/async\/route-[^/]+\.js$/;
 const progressBar = (page: Page) => page.locator('#nprogress .bar');

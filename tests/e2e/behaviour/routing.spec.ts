@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { gotoHydrated, headingText, waitForHydration } from '../../support/hydration';
 import { collectPageErrors } from '../../support/page-errors';
+import { expect, test } from '../../support/test';
 
 test.describe('route matching [§2]', () => {
   const variants = [
@@ -18,7 +18,7 @@ test.describe('route matching [§2]', () => {
     { name: 'letter case is ignored', url: '/Docs/Guides/SVG', clean: '/docs/guides/svg', title: 'SVG', status: 404 },
   ];
   for (const { name, url, clean, title, status = 200 } of variants) {
-    test(`${name}: ${url} opens ${clean} under its clean URL`, async ({ page }) => {
+    test(`${name}: ${url} opens ${clean} under its clean URL`, async ({ tab: page }) => {
       const errors = collectPageErrors(page, { expectedDocumentStatus: status === 404 ? 404 : undefined });
       const response = await page.goto(url);
       expect(response?.status()).toBe(status);
@@ -33,7 +33,7 @@ test.describe('route matching [§2]', () => {
     });
   }
 
-  test('links written with /index or .html navigate in the app to the clean URL', async ({ page }) => {
+  test('links written with /index or .html navigate in the app to the clean URL', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     // The API navbar entry is configured as /api/index.
     await page.locator('.rp-nav').getByRole('link', { name: 'API', exact: true }).click();
@@ -70,19 +70,19 @@ test.describe('hash links [§2]', () => {
     expect((await heading.boundingBox())?.y ?? Infinity).toBeLessThan(barsBottom + 40);
   }
 
-  test('opening a URL with a hash scrolls the heading just below the navbar', async ({ page }) => {
+  test('opening a URL with a hash scrolls the heading just below the navbar', async ({ tab: page }) => {
     await page.goto('/docs/features/code-splitting#caching-and-invalidation');
     await expectHeadingBelowNavbar(page, 'caching-and-invalidation');
   });
 
-  test('an outline link scrolls its heading below the navbar and updates the hash', async ({ page }) => {
+  test('an outline link scrolls its heading below the navbar and updates the hash', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/features/code-splitting');
     await page.locator('.rp-doc-layout__outline').getByRole('link', { name: 'Prefetching chunks' }).click();
     await expect(page).toHaveURL(/#prefetching-chunks$/);
     await expectHeadingBelowNavbar(page, 'prefetching-chunks');
   });
 
-  test('on a narrow screen the heading also clears the sidebar menu bar', async ({ page }) => {
+  test('on a narrow screen the heading also clears the sidebar menu bar', async ({ tab: page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/docs/features/code-splitting#prefetching-chunks');
     await expectHeadingBelowNavbar(page, 'prefetching-chunks');
@@ -97,13 +97,13 @@ test.describe('query flags hide parts of the page [§2]', () => {
     footer: '.rp-doc-footer',
   } as const;
 
-  test('without flags the navbar, sidebar, outline and footer are shown', async ({ page }) => {
+  test('without flags the navbar, sidebar, outline and footer are shown', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg?navbar=1&sidebar=yes');
     for (const selector of Object.values(parts)) await expect(page.locator(selector)).toBeVisible();
   });
 
   for (const [flag, selector] of Object.entries(parts)) {
-    test(`?${flag}=0 hides only the ${flag}`, async ({ page }) => {
+    test(`?${flag}=0 hides only the ${flag}`, async ({ tab: page }) => {
       const errors = collectPageErrors(page);
       await page.goto(`/docs/guides/svg?${flag}=0`);
       await expect(page.locator(selector)).toHaveCount(0);
@@ -115,13 +115,13 @@ test.describe('query flags hide parts of the page [§2]', () => {
     });
   }
 
-  test('all four flags together leave only the content', async ({ page }) => {
+  test('all four flags together leave only the content', async ({ tab: page }) => {
     await page.goto('/docs/guides/svg?navbar=0&sidebar=0&outline=0&footer=0');
     for (const selector of Object.values(parts)) await expect(page.locator(selector)).toHaveCount(0);
     await expect(page.locator('.rspress-doc h1').first()).toBeVisible();
   });
 
-  test('the flagged parts are hidden from the first paint, before the scripts run', async ({ page }) => {
+  test('the flagged parts are hidden from the first paint, before the scripts run', async ({ tab: page }) => {
     await page.route('**/static/js/**', (route) => route.abort());
     await page.goto('/docs/guides/svg?navbar=0&sidebar=0');
     await expect(page.locator('.rspress-doc h1').first()).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('query flags hide parts of the page [§2]', () => {
     await expect(page.locator(parts.outline)).toBeVisible();
   });
 
-  test('the flags apply to the page they are on: a link to another page shows its navbar again', async ({ page }) => {
+  test('the flags apply to the page they are on: a link to another page shows its navbar again', async ({ tab: page }) => {
     await page.goto('/docs/guides/svg?navbar=0');
     await expect(page.locator(parts.navbar)).toHaveCount(0);
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Debugging', exact: true }).click();
@@ -138,7 +138,7 @@ test.describe('query flags hide parts of the page [§2]', () => {
     await expect(page.locator(parts.navbar)).toBeVisible();
   });
 
-  test('?footer=0 also hides the footer of the home page', async ({ page }) => {
+  test('?footer=0 also hides the footer of the home page', async ({ tab: page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByText('Copyright 2025')).toBeVisible();
     await page.goto('/?footer=0');
@@ -177,7 +177,7 @@ test.describe('query flags hide parts of the page [§2]', () => {
 });
 
 test.describe('page title [§5]', () => {
-  test('a doc page is titled with its title, a separator and Re.Pack, also after in-app navigation', async ({ page }) => {
+  test('a doc page is titled with its title, a separator and Re.Pack, also after in-app navigation', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await expect(page).toHaveTitle('SVG - Re.Pack');
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Debugging', exact: true }).click();
@@ -187,7 +187,7 @@ test.describe('page title [§5]', () => {
     await expect(page).toHaveTitle('Debugging - Re.Pack');
   });
 
-  test('the home page and the 404 page have their own distinct titles', async ({ page }) => {
+  test('the home page and the 404 page have their own distinct titles', async ({ tab: page }) => {
     await page.goto('/');
     const home = await page.title();
     expect(home.startsWith('Re.Pack')).toBe(true);

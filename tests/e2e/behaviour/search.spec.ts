@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FIRST_SCREEN_RESULTS } from '../../../scripts/lib/search-metrics.mjs';
 import { waitForAnimations } from '../../support/animations';
 import { axeOn, describeViolations } from '../../support/axe';
 import { gotoHydrated } from '../../support/hydration';
 import { collectPageErrors } from '../../support/page-errors';
 import { resultPages, search, searchDialog, searchInput, searchResults, searchResultsFor, waitForSearchPanel } from '../../support/search';
+import { expect, test } from '../../support/test';
 
 const SEARCH_INDEX = /\/static\/search_index\.[^/]*\.json$/;
 const selectedResult = (page: Page) => searchDialog(page).getByRole('option', { selected: true });
@@ -35,7 +36,7 @@ const withOpenPanel = test.extend<object, { panel: Page }>({
 });
 
 test.describe('search panel [§2]', () => {
-  test('opens with the search button and closes with Escape, giving the focus back', async ({ page }) => {
+  test('opens with the search button and closes with Escape, giving the focus back', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await openWithButton(page);
     await expect(searchInput(page)).toBeFocused();
@@ -45,7 +46,7 @@ test.describe('search panel [§2]', () => {
   });
 
   for (const shortcut of ['Control+k', 'Meta+k']) {
-    test(`opens and closes with ${shortcut.replace('Control', 'Ctrl').replace('+k', '+K')}`, async ({ page }) => {
+    test(`opens and closes with ${shortcut.replace('Control', 'Ctrl').replace('+k', '+K')}`, async ({ tab: page }) => {
       await gotoHydrated(page, '/docs/guides/svg');
       await page.keyboard.press(shortcut);
       await expect(searchDialog(page)).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('search panel [§2]', () => {
     await expect(searchResults(page)).toHaveCount(0);
   });
 
-  test('arrow keys move the selected option, which the field points at, and Enter opens it', async ({ page }) => {
+  test('arrow keys move the selected option, which the field points at, and Enter opens it', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await openWithButton(page);
     await search(page, 'ScriptManager');
@@ -92,7 +93,7 @@ test.describe('search panel [§2]', () => {
     await expect(page).toHaveURL((url) => url.pathname + url.hash === target || url.pathname === target);
   });
 
-  test('the accessibility tree shows a combobox over a listbox, the selected option and the result count', async ({ page }) => {
+  test('the accessibility tree shows a combobox over a listbox, the selected option and the result count', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await openWithButton(page);
     await expect(searchInput(page)).toHaveAttribute('aria-expanded', 'false');
@@ -112,7 +113,7 @@ test.describe('search panel [§2]', () => {
     await expect(searchDialog(page).getByRole('status')).toHaveText(/^\d+ results$/);
   });
 
-  test('clicking a result opens it and closes the panel', async ({ page }) => {
+  test('clicking a result opens it and closes the panel', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await openWithButton(page);
     await search(page, 'pdfToolkit');
@@ -121,7 +122,7 @@ test.describe('search panel [§2]', () => {
     await expect(page).toHaveURL(/\/docs\/features\/code-splitting(#.*)?$/);
   });
 
-  test('on small screens a visible Cancel closes the panel', async ({ page }) => {
+  test('on small screens a visible Cancel closes the panel', async ({ tab: page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoHydrated(page, '/docs/guides/svg');
     await searchButton(page).click();
@@ -156,7 +157,7 @@ test.describe('search panel [§2]', () => {
     { width: 1440, height: 900 },
     { width: 375, height: 667 },
   ]) {
-    test(`the best answer is on the first screen of results at ${viewport.width} px`, async ({ page }) => {
+    test(`the best answer is on the first screen of results at ${viewport.width} px`, async ({ tab: page }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, '/docs/guides/svg');
       await openWithButton(page);
@@ -376,7 +377,7 @@ test.describe('search index loading [§4, §7, §8]', () => {
     expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   });
 
-  test('a failed index fetch is logged and search still opens, saying the index is missing, without crashing', async ({ page }) => {
+  test('a failed index fetch is logged and search still opens, saying the index is missing, without crashing', async ({ tab: page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -404,7 +405,7 @@ test.describe('search index loading [§4, §7, §8]', () => {
     ['not JSON', '<!doctype html><title>Moved</title>'],
     ['JSON but not a list of pages', '{"pages": 1}'],
   ] as const) {
-    test(`an index file that is ${kind} is logged and search says the index is missing`, async ({ page }) => {
+    test(`an index file that is ${kind} is logged and search says the index is missing`, async ({ tab: page }) => {
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
@@ -424,7 +425,7 @@ test.describe('search index loading [§4, §7, §8]', () => {
 
 test.describe('search panel as readers see it', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`results, the selected one and the marked words are readable in the ${colorScheme} theme`, async ({ page }) => {
+    test(`results, the selected one and the marked words are readable in the ${colorScheme} theme`, async ({ tab: page }) => {
       await page.emulateMedia({ colorScheme });
       await gotoHydrated(page, '/docs/guides/svg');
       await openWithButton(page);
@@ -434,7 +435,7 @@ test.describe('search panel as readers see it', () => {
     });
   }
 
-  test('the focus ring goes around the whole search field', async ({ page }) => {
+  test('the focus ring goes around the whole search field', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await openWithButton(page);
     const field = searchDialog(page).locator('.repack-search-panel__form');
@@ -444,7 +445,7 @@ test.describe('search panel as readers see it', () => {
     expect(fieldBox && inputBox && fieldBox.width > inputBox.width).toBe(true);
   });
 
-  test('on a phone the search controls are 44 px targets and the field does not make the page zoom', async ({ page }) => {
+  test('on a phone the search controls are 44 px targets and the field does not make the page zoom', async ({ tab: page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoHydrated(page, '/docs/guides/svg');
     const button = await searchButton(page).boundingBox();

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pauseClock } from '../../support/clock';
 import { gotoHydrated } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 const sidebar = (page: Page) => page.locator('.rp-doc-layout__sidebar');
 const sidebarGroup = (page: Page, name: string) => sidebar(page).getByRole('button', { name, exact: true });
@@ -21,7 +22,7 @@ async function wheel(page: Page, deltaY: number) {
 test.describe('sidebar [§4]', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('a section collapses and expands again', async ({ page }) => {
+  test('a section collapses and expands again', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/getting-started/introduction');
     await expect(sidebarLink(page, 'Code splitting')).toBeInViewport();
     await sidebarGroup(page, 'Features').click();
@@ -32,7 +33,7 @@ test.describe('sidebar [§4]', () => {
     await expect(sidebarLink(page, 'Code splitting')).toBeInViewport();
   });
 
-  test('the section of the page navigated to is expanded', async ({ page }) => {
+  test('the section of the page navigated to is expanded', async ({ tab: page }) => {
     // The last Features page links to the first Guides page as its next page.
     await gotoHydrated(page, '/docs/features/module-resolution');
     await sidebarGroup(page, 'Guides').click();
@@ -51,7 +52,7 @@ test.describe('sidebar [§4]', () => {
 test.describe('narrow screens [§4, §9]', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the sidebar is a drawer with a backdrop that locks scrolling and closes on navigation', async ({ page }) => {
+  test('the sidebar is a drawer with a backdrop that locks scrolling and closes on navigation', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await expect(sidebar(page)).not.toBeInViewport();
     await page.locator('.rp-sidebar-menu').getByRole('button', { name: 'Menu' }).click();
@@ -66,7 +67,7 @@ test.describe('narrow screens [§4, §9]', () => {
     await expect.poll(() => wheel(page, 800)).toBeGreaterThan(0);
   });
 
-  test('a tap on the backdrop closes the drawer', async ({ page }) => {
+  test('a tap on the backdrop closes the drawer', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await page.locator('.rp-sidebar-menu').getByRole('button', { name: 'Menu' }).click();
     await expect(sidebar(page)).toBeInViewport();
@@ -79,7 +80,7 @@ test.describe('narrow screens [§4, §9]', () => {
   const menuButton = (page: Page) => page.locator('.rp-nav-hamburger__sm');
   const menu = (page: Page) => page.locator('.rp-nav-screen');
 
-  test('the mobile menu opens, locks scrolling and closes on route change', async ({ page }) => {
+  test('the mobile menu opens, locks scrolling and closes on route change', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
@@ -89,7 +90,7 @@ test.describe('narrow screens [§4, §9]', () => {
     await expect(menu(page)).toHaveCount(0);
   });
 
-  test('the mobile menu closes when the window becomes 768 wide or more', async ({ page }) => {
+  test('the mobile menu closes when the window becomes 768 wide or more', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
@@ -136,7 +137,7 @@ test.describe('navbar menus and links [§4, §9]', () => {
     await expectOpen(page);
   });
 
-  test('the site shows its three social links inline, with no overflow popup', async ({ page }) => {
+  test('the site shows its three social links inline, with no overflow popup', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
     const links = page.locator('.rp-nav__others .rp-social-links > a');
     await expect(links).toHaveCount(3);
@@ -144,7 +145,7 @@ test.describe('navbar menus and links [§4, §9]', () => {
     await expect(page.locator('.rp-nav__others .rp-social-links > svg')).toHaveCount(0);
   });
 
-  test('the scroll-to-top button appears once the page is scrolled and takes the reader back up', async ({ page }) => {
+  test('the scroll-to-top button appears once the page is scrolled and takes the reader back up', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/features/code-splitting');
     const backToTop = page.locator('.rp-doc-layout__outline').getByRole('button', { name: 'Back to top' });
     await expect(backToTop).toHaveCount(0);

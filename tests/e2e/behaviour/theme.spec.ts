@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 const STORAGE_KEY = 'rspress-theme-appearance';
 const html = (page: Page) => page.locator('html');
@@ -9,7 +10,7 @@ const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key),
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test.describe('theme [§4]', () => {
-  test('auto is the default and follows the system preference, also when it changes', async ({ page }) => {
+  test('auto is the default and follows the system preference, also when it changes', async ({ tab: page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await gotoHydrated(page, '/docs/guides/svg');
     await expect(html(page)).toHaveClass(/\bdark\b/);
@@ -19,7 +20,7 @@ test.describe('theme [§4]', () => {
     await expect(html(page)).toHaveCSS('color-scheme', 'light');
   });
 
-  test('the toggle switches light and dark and the choice is stored and kept on reload', async ({ page }) => {
+  test('the toggle switches light and dark and the choice is stored and kept on reload', async ({ tab: page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await gotoHydrated(page, '/docs/guides/svg');
     await toggle(page).click();

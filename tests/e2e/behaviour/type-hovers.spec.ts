@@ -1,6 +1,7 @@
-import { devices, expect, type Page, test } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { axeOn, describeViolations } from '../../support/axe';
 import { gotoHydrated } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 // Types on hover in checked examples (theme/components/TwoslashHover): a tooltip that opens on
 // hover, keyboard focus and tap, closes on Escape, passes axe and moves nothing on the page.
@@ -23,7 +24,7 @@ async function layoutShiftDuring(page: Page, action: () => Promise<void>): Promi
 }
 
 test.describe('types on hover', () => {
-  test('hovering an identifier shows its type and doc comment, and moves nothing', async ({ page }) => {
+  test('hovering an identifier shows its type and doc comment, and moves nothing', async ({ tab: page }) => {
     await gotoHydrated(page, PAGE);
     const plugin = identifier(page, 'RepackPlugin');
     await plugin.scrollIntoViewIfNeeded();
@@ -39,7 +40,7 @@ test.describe('types on hover', () => {
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
-  test('keyboard focus opens it, it describes the identifier, Escape closes it', async ({ page }) => {
+  test('keyboard focus opens it, it describes the identifier, Escape closes it', async ({ tab: page }) => {
     await gotoHydrated(page, PAGE);
     const platform = page.locator('.rspress-doc .twoslash-hover', { hasText: /^defineRspackConfig$/ }).first();
     await platform.focus();
@@ -52,7 +53,7 @@ test.describe('types on hover', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`an open popup passes axe in the ${scheme} theme`, async ({ page }) => {
+    test(`an open popup passes axe in the ${scheme} theme`, async ({ tab: page }) => {
       // The whole page is checked by every-page.spec.ts; here the content with an open popup.
       test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme: scheme });

@@ -1,8 +1,8 @@
 // "Copy Markdown" on a doc page copies the page's Markdown twin. llms.txt, llms-full.txt and
 // the Markdown files are checked in Node (tests/build/llms.test.ts).
-import { expect, test } from '@playwright/test';
 import { readBuildFile } from '../../support/build-output';
 import { waitForHydration } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 test('"Copy Markdown" on a doc page copies the page as Markdown', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -2,14 +2,14 @@
 // The colours are CSS variables (`--shiki-token-*`) set by Rspress and adjusted by our
 // styles; checking each variable covers token kinds that no page happens to use yet, and
 // lets the every-page axe runs skip the thousands of token spans inside code.
-import { expect, test } from '@playwright/test';
 import Color from 'colorjs.io';
 import { gotoHydrated } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 const MINIMUM_CONTRAST = 4.5;
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`every syntax colour reaches ${MINIMUM_CONTRAST}:1 on the code background in the ${colorScheme} theme`, async ({ page }) => {
+  test(`every syntax colour reaches ${MINIMUM_CONTRAST}:1 on the code background in the ${colorScheme} theme`, async ({ tab: page }) => {
     await page.emulateMedia({ colorScheme });
     await gotoHydrated(page, '/api/runtime/script-manager');
     const { background, colours } = await page.evaluate(() => {

@@ -4,7 +4,7 @@
 // pages that together show every kind of text), and the page fits the screen at 1440 px and,
 // narrowed to a phone's 375 px, there too. The static HTML of the same pages is checked in
 // Node (tests/build/).
-import { test as base, devices, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForAnimations } from '../../support/animations';
 import { axeOn, describeViolations } from '../../support/axe';
 import { coveringKeys, parseBuiltPage } from '../../support/build-output';
@@ -13,35 +13,12 @@ import { expectPageFitsScreen } from '../../support/layout';
 import { linkProblems } from '../../support/link-targets';
 import { collectPageErrors } from '../../support/page-errors';
 import { allRoutes, htmlFileForRoute } from '../../support/routes';
+import { expect, test } from '../../support/test';
 
 // Wide enough for every desktop navbar item (social links appear from 1280 px up).
 const DESKTOP = { width: 1440, height: 900 };
 
-/**
- * One browser page per worker for the per-page gate, each test loading its route into it as a
- * reader who follows links does: a new browser context and renderer for each of the 56 pages,
- * and the site's scripts fetched and compiled again each time, were a fifth of the gate's time.
- * Each test starts from the same state: the desktop size, the light theme, its own listeners.
- */
-const test = base.extend<object, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({
-        ...devices['Desktop Chrome'],
-        baseURL: workerInfo.project.use.baseURL,
-        viewport: DESKTOP,
-      });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ workerPage }, use) => {
-    await workerPage.setViewportSize(DESKTOP);
-    await use(workerPage);
-    workerPage.removeAllListeners();
-  },
-});
+test.use({ viewport: DESKTOP });
 // axe over a whole page in both themes, plus the fit at two widths: the longest pages took
 // 25–35 s on a fresh-clone run on two cores with three browsers, past the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -88,7 +65,7 @@ const colourCheckedRoutes = new Set(
 for (const route of addresses) {
   const checksColours = colourCheckedRoutes.has(route);
   const title = `${checksColours ? 'no accessibility violation, colours in both themes' : 'no accessibility violation'}, fits 1440 and 375 px`;
-  test(`${route}: no error, no dead link, ${title}`, async ({ page }) => {
+  test(`${route}: no error, no dead link, ${title}`, async ({ tab: page }) => {
     const errors = collectPageErrors(page, { expectedDocumentStatus: 404 });
     const failedRequests: string[] = [];
     page.on('response', (response) => {
@@ -127,10 +104,10 @@ for (const route of addresses) {
 }
 
 // The phone layout has its own controls: the menu button, the sidebar and outline bar.
-base.describe('phone layout', () => {
-  base.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.describe('phone layout', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   for (const route of ['/', '/docs/getting-started/quick-start']) {
-    base(`${route} has no accessibility violations, colours in both themes`, async ({ page }) => {
+    test(`${route} has no accessibility violations, colours in both themes`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(route);
       await waitForHydration(page);
@@ -147,7 +124,7 @@ base.describe('phone layout', () => {
   }
 });
 
-base('an unknown path shows the 404 page with a way home', async ({ page }) => {
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/docs/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();

@@ -1,14 +1,14 @@
 // Gate: everything a reader does with a mouse works from the keyboard alone, with a
 // visible focus indicator: navbar and Version menu, search, sidebar, tabs, code copy and
 // the theme toggle.
-import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../../support/hydration';
 import { expectVisibleFocus, tabTo } from '../../support/keyboard';
 import { searchInput, searchResults } from '../../support/search';
+import { expect, test } from '../../support/test';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('the navbar links and the Version menu work from the keyboard', async ({ page }) => {
+test('the navbar links and the Version menu work from the keyboard', async ({ tab: page }) => {
   await page.goto('/docs/guides/svg');
   await waitForHydration(page);
   const nav = page.locator('.rp-nav');
@@ -31,7 +31,7 @@ test('the navbar links and the Version menu work from the keyboard', async ({ pa
   await expect(page).toHaveURL(/\/api\/?$/);
 });
 
-test('search opens with Ctrl+K and from its button, and results are chosen with the arrows and Enter', async ({ page }) => {
+test('search opens with Ctrl+K and from its button, and results are chosen with the arrows and Enter', async ({ tab: page }) => {
   await page.goto('/docs/getting-started/introduction');
   await waitForHydration(page);
 
@@ -55,7 +55,7 @@ test('search opens with Ctrl+K and from its button, and results are chosen with 
   await expect(page.locator('.rspress-doc h1').first()).toBeVisible();
 });
 
-test('sidebar links and group toggles work from the keyboard', async ({ page }) => {
+test('sidebar links and group toggles work from the keyboard', async ({ tab: page }) => {
   await page.goto('/docs/getting-started/introduction');
   await waitForHydration(page);
   const sidebar = page.locator('.rp-doc-layout__sidebar');
@@ -81,7 +81,7 @@ test('sidebar links and group toggles work from the keyboard', async ({ page }) 
   await expect(page).toHaveURL(/\/docs\/features\/code-splitting$/);
 });
 
-test('package-manager tabs switch with the arrow keys', async ({ page }) => {
+test('package-manager tabs switch with the arrow keys', async ({ tab: page }) => {
   await page.goto('/docs/getting-started/quick-start');
   await waitForHydration(page);
   const tabs = page.locator('.repack-tabs').first();

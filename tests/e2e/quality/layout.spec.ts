@@ -1,12 +1,12 @@
 // The scroll cue of wide tables. Whether every page fits the screen at 375 and 1440 px is
 // checked on every page by every-page.spec.ts (tests/support/layout.ts).
-import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../../support/hydration';
+import { expect, test } from '../../support/test';
 
 // The scroll cue: a table wider than its column (the quick start's five-column option table in
 // the 532 px column at 1280 px) fades out on the side that hides columns and is a keyboard
 // stop; a table that fits has neither.
-test('only a table that overflows its column shows the scroll cue and takes focus', async ({ page }) => {
+test('only a table that overflows its column shows the scroll cue and takes focus', async ({ tab: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/docs/getting-started/quick-start');
   await waitForHydration(page);

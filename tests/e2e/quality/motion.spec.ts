@@ -1,8 +1,9 @@
 // Gate: a reader who asks the system for reduced motion gets no animation: page changes,
 // the theme toggle, menus and the search panel switch instantly.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHydration } from '../../support/hydration';
 import { searchInput } from '../../support/search';
+import { expect, test } from '../../support/test';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
 
@@ -24,7 +25,7 @@ const longAnimations = (page: Page) =>
       .filter((animation) => animation.duration > 1),
   );
 
-test('menus, search and navigation do not animate', async ({ page }) => {
+test('menus, search and navigation do not animate', async ({ tab: page }) => {
   await page.goto('/docs/getting-started/introduction');
   await waitForHydration(page);
 

@@ -1,10 +1,11 @@
 // Gate: the site runs under a strict Content-Security-Policy (no 'unsafe-eval', inline
 // scripts allowed only by hash), and whatever a reader types or puts in the address is
 // shown as text, never interpreted as HTML.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHydration } from '../../support/hydration';
 import { collectPageErrors } from '../../support/page-errors';
 import { searchResults } from '../../support/search';
+import { expect, test } from '../../support/test';
 
 const payload = '<img src=x onerror="window.__xss=1">';
 const injectedImages = (page: Page) => page.evaluate(() => document.querySelectorAll('img[src="x"]').length);
@@ -28,7 +29,7 @@ async function recordCspViolations(page: Page) {
 // search, whose index is fetched and queried. (The static HTML is checked in
 // tests/build/html-security.test.ts.)
 for (const route of ['/docs/getting-started/quick-start']) {
-  test(`${route} works under the site's Content-Security-Policy (no 'unsafe-eval')`, async ({ page }) => {
+  test(`${route} works under the site's Content-Security-Policy (no 'unsafe-eval')`, async ({ tab: page }) => {
     const errors = collectPageErrors(page, { expectedDocumentStatus: 404 });
     await recordCspViolations(page);
     const response = await page.goto(route);
@@ -44,7 +45,7 @@ for (const route of ['/docs/getting-started/quick-start']) {
   });
 }
 
-test('a search query is shown as text, not HTML', async ({ page }) => {
+test('a search query is shown as text, not HTML', async ({ tab: page }) => {
   await page.goto('/docs/guides/svg');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -54,7 +55,7 @@ test('a search query is shown as text, not HTML', async ({ page }) => {
   expect(await xssRan(page)).toBe(false);
 });
 
-test('the API filter shows its query as text, not HTML', async ({ page }) => {
+test('the API filter shows its query as text, not HTML', async ({ tab: page }) => {
   await page.goto('/api/');
   await waitForHydration(page);
   await page.getByPlaceholder('Enter keyword').fill(payload);
@@ -69,7 +70,7 @@ for (const address of [
   `/docs/guides/svg#${encodeURIComponent(payload)}`,
   `/${encodeURIComponent(payload)}`,
 ]) {
-  test(`an address carrying markup is not interpreted: ${address.slice(0, 40)}…`, async ({ page }) => {
+  test(`an address carrying markup is not interpreted: ${address.slice(0, 40)}…`, async ({ tab: page }) => {
     const errors = collectPageErrors(page, { expectedDocumentStatus: 404 });
     await page.goto(address);
     await waitForHydration(page);

@@ -1,9 +1,9 @@
 // The SEO tags follow client-side navigation. The static tags, the sitemap and robots.txt
 // are checked in Node (tests/build/seo.test.ts).
-import { expect, test } from '@playwright/test';
 import { site } from '../../../theme/site.mjs';
+import { expect, test } from '../../support/test';
 
-test('the tags follow client-side navigation', async ({ page }) => {
+test('the tags follow client-side navigation', async ({ tab: page }) => {
   await page.goto('/docs/getting-started/introduction');
   await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Quick start', exact: true }).click();
   await expect(page).toHaveURL(/quick-start$/);
