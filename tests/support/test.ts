@@ -15,8 +15,10 @@ interface SharedTab {
  *
  * Why: on two cores the browser suite is bound by CPU, and a new context and tab cost about
  * 1 s of CPU more per test than a load into an open tab (a doc page: 1.9 s against 0.9 s).
- * All spec files use this one `test`, so that one kind of worker runs every test: a second
- * kind of worker fixture makes Playwright start workers anew for it.
+ * All spec files use this one `test`, so that one kind of worker runs their tests: each test
+ * type with worker fixtures of its own gets workers of its own, each starting Node and a
+ * browser. The search tests' open panel is the one such type: a panel per worker is as cheap
+ * as opening it for each of its tests (measured).
  *
  * Each test that takes `tab` starts as in a new tab: on a blank page, with nothing stored for
  * the site (its origin's storage cleared), the test's screen size and media features, and no
