@@ -61,26 +61,20 @@ export const test = base.extend<{ tab: Page }, { sharedTab: SharedTab }>({
     },
     use,
   ) => {
-    const contextOptions = {
-      isMobile,
-      hasTouch,
-      locale,
-      timezoneId,
-      permissions,
-      offline,
-      javaScriptEnabled,
-      storageState,
-      extraHTTPHeaders,
+    // Each context option as the test asks for it, beside the shared tab's own value.
+    const contextOptions: Record<string, [asked: unknown, shared: unknown]> = {
+      isMobile: [isMobile, false],
+      hasTouch: [hasTouch, false],
+      locale: [locale, 'en-US'],
+      offline: [offline, false],
+      javaScriptEnabled: [javaScriptEnabled, true],
+      timezoneId: [timezoneId, undefined],
+      permissions: [permissions, undefined],
+      storageState: [storageState, undefined],
+      extraHTTPHeaders: [extraHTTPHeaders, undefined],
     };
-    const sharedTabOptions: Record<string, unknown> = {
-      isMobile: false,
-      hasTouch: false,
-      locale: 'en-US',
-      offline: false,
-      javaScriptEnabled: true,
-    };
-    for (const [name, value] of Object.entries(contextOptions)) {
-      if (value !== sharedTabOptions[name] && value !== undefined)
+    for (const [name, [asked, shared]] of Object.entries(contextOptions)) {
+      if (asked !== undefined && asked !== shared)
         throw new Error(`\`tab\` cannot take the context option \`${name}\`: take \`page\`, a new context and tab.`);
     }
     await page.goto('about:blank');
