@@ -83,6 +83,37 @@ function examplesCompilerOptions(ts: typeof TS, tsconfig: string): TS.CompilerOp
   return ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfig)).options;
 }
 
+/**
+ * TypeScript 5 whose language services keep their module resolutions from one program to the
+ * next. Twoslash builds a new program for each block, and a language service whose host
+ * resolves no modules itself starts every program with an empty resolution cache, so each block
+ * resolved `@callstack/repack` and everything its types import anew: a fifth of a cold build's
+ * Twoslash time (measured: 160 blocks 25.7 s → 20.0 s, the same hovers). Nothing on disk
+ * changes while the build or `rspress dev` runs, so one cache per language service holds.
+ */
+function withSharedResolutions(ts: typeof TS): typeof TS {
+  const createLanguageService: typeof ts.createLanguageService = (host, ...rest) => {
+    const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), (name) => name, host.getCompilationSettings());
+    const resolvingHost: TS.LanguageServiceHost = {
+      ...host,
+      resolveModuleNameLiterals: (literals, containingFile, redirectedReference, options, containingSourceFile) =>
+        literals.map((literal) =>
+          ts.resolveModuleName(
+            literal.text,
+            containingFile,
+            options,
+            host as TS.ModuleResolutionHost,
+            cache,
+            redirectedReference,
+            ts.getModeForUsageLocation(containingSourceFile, literal, options),
+          ),
+        ),
+    };
+    return ts.createLanguageService(resolvingHost, ...rest);
+  };
+  return Object.create(ts, { createLanguageService: { value: createLanguageService } }) as typeof TS;
+}
+
 /** Parses module code into MDX's ESM node, with the parser the examples are found with. */
 function esm(code: string): RootContent {
   const [node] = fromMarkdown(code, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }).children;
@@ -214,7 +245,7 @@ export function twoslashExamples(): RspressPlugin {
       // The core entry points take the compiler as given; the main ones import `typescript` (7, no API).
       const instance = createTwoslasher({
         // Twoslash's declarations name the `typescript` package's types, which resolve to TypeScript 7's.
-        tsModule: ts as never,
+        tsModule: withSharedResolutions(ts) as never,
         tsLibDirectory: path.dirname(require.resolve('typescript5/lib/lib.d.ts')),
         vfsRoot: projectRoot,
       });
