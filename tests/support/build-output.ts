@@ -180,6 +180,16 @@ export function parseBuiltPage(file: string): BuiltPage {
   };
 }
 
+const pagesByFile = new Map<string, BuiltPage>();
+/** A page of the build, parsed once per test file however many tests and links read it. */
+export function builtPage(file: string): BuiltPage {
+  const known = pagesByFile.get(file);
+  if (known) return known;
+  const page = parseBuiltPage(file);
+  pagesByFile.set(file, page);
+  return page;
+}
+
 let cachedPages: BuiltPage[] | undefined;
 /** Every HTML page of the build, parsed. */
 export function builtPages(): BuiltPage[] {
@@ -187,7 +197,7 @@ export function builtPages(): BuiltPage[] {
   cachedPages ??= listBuildFiles()
     .filter((file) => file.endsWith('.html'))
     .sort()
-    .map(parseBuiltPage);
+    .map(builtPage);
   return cachedPages;
 }
 

@@ -2,7 +2,7 @@
 // it, so dead links and dead #anchors show up without a browser.
 import { resolveStaticPath } from '../../scripts/lib/resolve-static-path.mjs';
 import { site } from '../../theme/site.mjs';
-import { type BuiltPage, isBuildFile, parseBuiltPage } from './build-output';
+import { builtPage, isBuildFile } from './build-output';
 
 export type LinkKind = { kind: 'external' } | { kind: 'internal'; pathname: string; hash: string } | { kind: 'ignored' };
 
@@ -34,15 +34,6 @@ export function isSafeRel(rel: string | null | undefined): boolean {
   return tokens.has('noopener') && tokens.has('noreferrer');
 }
 
-const pagesByFile = new Map<string, BuiltPage>();
-function builtPageForFile(file: string): BuiltPage {
-  const known = pagesByFile.get(file);
-  if (known) return known;
-  const page = parseBuiltPage(file);
-  pagesByFile.set(file, page);
-  return page;
-}
-
 /**
  * Why an internal link of the built site is dead, or undefined when it leads to a page (and
  * heading) that exists. `idsOnSamePage` are the ids of the live page when the link was read
@@ -55,7 +46,7 @@ export function deadLinkReason(href: string, fromUrl: string, idsOnSamePage?: Se
   if (!file) return `no page at ${target.pathname}`;
   if (!target.hash || !file.endsWith('.html')) return undefined;
   const samePage = idsOnSamePage && fileForPath(fromUrl, isBuildFile) === file;
-  const ids = samePage ? idsOnSamePage : builtPageForFile(file).ids;
+  const ids = samePage ? idsOnSamePage : builtPage(file).ids;
   return ids.has(target.hash) ? undefined : `no element with id "${target.hash}" on ${target.pathname}`;
 }
 
