@@ -4,21 +4,21 @@ import { chromiumLaunchOptions } from './scripts/lib/find-chromium.mjs';
 import { site } from './theme/site.mjs';
 
 const port = Number(process.env.PREVIEW_PORT ?? site.previewPort);
+const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * The browser the tests run in: the headless shell, its JavaScript run without V8's optimising
- * compilers (Maglev and TurboFan). A test loads a page, runs its scripts and axe for a second
- * or two, and moves on: too short for optimised code to pay back its compiling, which ran on
- * background threads and, on two cores, took CPU from the tests (a third of the browser
- * suite's CPU, with the kernel's work of freeing the compilers' memory; browser suite 293 s →
- * 202 s). The interpreter and the baseline compiler run the same JavaScript; speed is
- * measured by the benchmark, in the full browser with its usual settings.
+ * The browser the tests run in (its headless shell where there is one), running JavaScript
+ * without V8's optimising compilers (Maglev and TurboFan). A test loads a page, runs its
+ * scripts and axe for a second or two, and moves on: too short for optimised code to pay back
+ * its compiling, which ran on background threads and, on two cores, took CPU from the tests
+ * (with the kernel's work of freeing the compilers' memory, a third of the browser suite's
+ * CPU; browser suite 293 s → 202 s). The interpreter and the baseline compiler run the same
+ * JavaScript; speed is measured by the benchmark, in the full browser with its usual settings.
  */
 function testBrowserLaunchOptions() {
   const options = chromiumLaunchOptions({ headlessShell: true });
   return { ...options, args: [...options.args, '--js-flags=--no-maglev --no-turbofan'] };
 }
-const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
