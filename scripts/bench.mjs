@@ -12,7 +12,7 @@
 //
 // Environment: BENCH_BUILD_RUNS (default 3 cold + 3 warm builds; 0 reuses doc_build/), BENCH_PORT (default
 // 4176), BENCH_LIGHTHOUSE=0 skips Lighthouse CI, CHROMIUM_PATH picks the browser.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -27,6 +27,7 @@ import { benchPages } from './lib/bench-pages.mjs';
 import { chromiumLaunchOptions } from './lib/find-chromium.mjs';
 import { resolveStaticPath } from './lib/resolve-static-path.mjs';
 import { pagesInOrder, rankOfFirstHit, searchScores } from './lib/search-metrics.mjs';
+import { startPreview } from './lib/start-preview.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const buildDir = path.join(root, 'doc_build');
@@ -92,20 +93,7 @@ function timeBuilds() {
   return seconds;
 }
 
-// ---- 2. Preview server ----------------------------------------------------------------
-async function startServer() {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`The preview server exited (${code}); is port ${port} free?`)));
-    server.stdout?.once('data', resolve);
-  });
-  return server;
-}
-
-// ---- 3. First-load transfer -----------------------------------------------------------
+// ---- 2. First-load transfer -----------------------------------------------------------
 const isFile = (/** @type {string} */ relative) => fs.statSync(path.join(buildDir, relative), { throwIfNoEntry: false })?.isFile() ?? false;
 /** gzip size of the built file a path is served from (level 9, as static hosts precompress). */
 function gzipSizeOfPath(/** @type {string} */ pathname) {
@@ -150,7 +138,7 @@ async function measureFirstLoad(browser, route) {
   return { ...summariseTransfer(files), files, search: summariseTransfer(onSearch), searchFiles: onSearch };
 }
 
-// ---- 4. Search ------------------------------------------------------------------------
+// ---- 3. Search ------------------------------------------------------------------------
 const SEARCH_INPUT = '.repack-search-panel__input';
 /** The shortcut chip appears once the page has hydrated and Ctrl+K is handled. */
 const HYDRATED = '.repack-search-button__shortcut[data-ready]';
@@ -349,7 +337,7 @@ async function measureSearchLongTasks(browser) {
   return { queries: heavy.length, longTasks: durations.length, longestMs: Math.max(0, ...durations) };
 }
 
-// ---- 5. Lighthouse CI and size-limit ----------------------------------------------------
+// ---- 4. Lighthouse CI and size-limit ----------------------------------------------------
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const lighthouseReportDir = 'lighthouse-report';
 /** @type {Record<string, [string, { minScore: number }]>} */
@@ -438,7 +426,7 @@ const searchIndexWords = searchIndexFile
     )
   : 0;
 
-const server = await startServer();
+const preview = await startPreview({ port });
 let exitCode = 0;
 try {
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -599,6 +587,6 @@ try {
     log('all budgets met');
   }
 } finally {
-  server.kill();
+  preview.stop();
 }
 process.exit(exitCode);

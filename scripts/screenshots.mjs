@@ -4,18 +4,15 @@
 // and the open search panel, at 1440 and 375 px wide, in the light and the dark theme, from
 // the production build served as the host serves it. Written to screenshots/ (git-ignored).
 // Run `npm run build` first. SCREENSHOTS_FULL=1 captures whole pages instead of the viewport.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { site } from '../theme/site.mjs';
 import { chromiumLaunchOptions } from './lib/find-chromium.mjs';
+import { startPreview } from './lib/start-preview.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = path.join(root, 'screenshots');
-const port = site.previewPort + 10;
-const origin = `http://127.0.0.1:${port}`;
 const fullPage = process.env.SCREENSHOTS_FULL === '1';
 
 /** @type {Array<{ name: string, path: string, search?: string }>} */
@@ -30,14 +27,9 @@ const shots = [
 const widths = [1440, 375];
 const themes = /** @type {const} */ (['light', 'dark']);
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`The preview exited (${code}); run npm run build first.`)));
-  server.stdout?.once('data', resolve);
-});
+// A free port: the screenshots can be taken while `npm run preview` runs.
+const preview = await startPreview({ port: 0 });
+const { origin } = preview;
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
@@ -68,5 +60,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  preview.stop();
 }

@@ -45,5 +45,7 @@ const server = http.createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving doc_build/ as Vercel would (vercel.json) at http://${host}:${port}/`);
+  // The port listened on, also when PORT=0 asked the system for a free one.
+  const { port: listening } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.log(`Serving doc_build/ as Vercel would (vercel.json) at http://${host}:${listening}/`);
 });

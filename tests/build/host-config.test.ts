@@ -2,31 +2,22 @@
 // production build and the local preview started on a free port: the preview must send what
 // vercel.json declares, and the declared Content-Security-Policy must allow every inline
 // script the build ships.
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { headersFor, readHostConfig } from '../../scripts/lib/host-config.mjs';
+import { startPreview } from '../../scripts/lib/start-preview.mjs';
 import { builtPages } from '../support/build-output';
 
 const config = readHostConfig();
-const port = 4190 + Math.floor(Math.random() * 50);
-const origin = `http://127.0.0.1:${port}`;
-let preview: ChildProcess;
+let origin: string;
+let stopPreview: (() => void) | undefined;
 
 beforeAll(async () => {
-  preview = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../scripts/serve.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    preview.once('exit', (code) => reject(new Error(`The preview exited with ${code}`)));
-    preview.stdout?.once('data', resolve);
-  });
+  ({ origin, stop: stopPreview } = await startPreview({ port: 0 }));
 });
 
 afterAll(() => {
-  preview?.kill();
+  stopPreview?.();
 });
 
 const get = (pathname: string) => fetch(`${origin}${pathname}`, { redirect: 'manual' });
