@@ -7,7 +7,7 @@ import { allRoutes, contentRoutes, htmlFileForRoute } from '../support/routes';
 test('the build holds exactly the pages of the route table', () => {
   const built = listBuildFiles().filter((file) => file.endsWith('.html'));
   expect(built.sort()).toEqual(allRoutes.map(htmlFileForRoute).sort());
-  expect(built).toHaveLength(55);
+  expect(built).toHaveLength(61);
 });
 
 describe('every content page', () => {

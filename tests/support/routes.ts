@@ -25,6 +25,8 @@ export const docRoutes = [
     'deploy',
   ]),
   ...section('/docs/migration-guides', ['metro', 'repack-v4', 'rspack']),
+  '/docs/troubleshooting/',
+  ...section('/docs/troubleshooting', ['dev-server', 'chunks-and-remotes', 'build-errors', 'platforms', 'messages']),
   '/docs/resources/glossary',
 ];
 
