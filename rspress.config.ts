@@ -40,7 +40,7 @@ export default defineConfig({
   route: {
     cleanUrls: true,
   },
-  // Rspress writes the index; the theme's own Search reads it (theme/components/Search).
+  // Rspress writes the index; the theme's own Search reads it (theme/forks/Search).
   search: {
     versioned: true,
     codeBlocks: true,
@@ -60,11 +60,11 @@ export default defineConfig({
     performance: { printFileSize: false },
   },
   plugins: [sitemapWithout404(), leanPageData(), ogImages(), twoslashExamples()],
-  // Image zoom is the theme's own, loaded only where a page has images (theme/components/ImageZoom).
+  // Image zoom is the theme's own, loaded only where a page has images (theme/forks/ImageZoom).
   mediumZoom: false,
   // Optional UI that `?globalUIComponents=0` (or the page setting) switches off.
   globalUIComponents: [
-    path.join(import.meta.dirname, 'theme/components/ImageZoom/index.tsx'),
+    path.join(import.meta.dirname, 'theme/forks/ImageZoom/index.tsx'),
     path.join(import.meta.dirname, 'theme/components/Analytics/index.tsx'),
   ],
   // Label texts that the specification fixes, set where the framework reads its UI texts

@@ -1,6 +1,9 @@
 // The site's theme: Rspress's default theme, with the components below put in place of
-// Rspress's own through its theme exports. Each file says why it is there and, where it
-// replaces a framework component, when it can go.
+// Rspress's own through its theme exports. Three kinds, one folder each:
+// - wraps/: Rspress's own component, wrapped with props and slots;
+// - forks/: a whole replacement of a Rspress component, registered in forks/forks.json (the
+//   upstream file it replaces, why, what it drops, what would let it go);
+// - components/: the site's own pieces.
 import './styles/fonts.css';
 import './styles/brand.css';
 import './styles/layout.css';
@@ -9,29 +12,29 @@ import './styles/accessibility.css';
 // Global, not imported by the component: pages that import it then need no styles chunk of their own.
 import './components/TwoslashHover/index.css';
 import { getCustomMDXComponent as rspressMDXComponents } from '@rspress/core/theme-original';
-import { CodePre } from './components/CodePre';
-import { HeadingAnchor } from './components/HeadingAnchor';
-import { InlineCode } from './components/InlineCode';
-import { ScrollableTable } from './components/ScrollableTable';
+import { ScrollableTable } from './forks/ScrollableTable';
+import { CodePre } from './wraps/CodePre';
+import { HeadingAnchor } from './wraps/HeadingAnchor';
+import { InlineCode } from './wraps/InlineCode';
 
 export * from '@rspress/core/theme-original';
 export { BundlerTabs } from './components/BundlerTabs';
-export { DocLayout } from './components/DocLayout';
-export { FallbackHeading } from './components/FallbackHeading';
-export { HomeBackground } from './components/HomeBackground';
-export { HomeFeature } from './components/HomeFeature';
-export { HomeFooter } from './components/HomeFooter';
-export { HomeHero } from './components/HomeHero';
-export { HomeLayout } from './components/HomeLayout';
-export { Layout } from './components/Layout';
-export { NotFoundLayout } from './components/NotFoundLayout';
-export { Outline } from './components/Outline';
-export { PackageManagerTabs } from './components/PackageManagerTabs';
-export { Root } from './components/Root';
-export { Search } from './components/Search';
-export { Sidebar } from './components/Sidebar';
-export { SwitchAppearance } from './components/SwitchAppearance';
-export { Tab, Tabs } from './components/Tabs';
+export { SiteFooter as HomeFooter } from './components/SiteFooter';
+export { FallbackHeading } from './forks/FallbackHeading';
+export { HomeBackground } from './forks/HomeBackground';
+export { HomeFeature } from './forks/HomeFeature';
+export { HomeHero } from './forks/HomeHero';
+export { NotFoundLayout } from './forks/NotFoundLayout';
+export { Search } from './forks/Search';
+export { Sidebar } from './forks/Sidebar';
+export { SwitchAppearance } from './forks/SwitchAppearance';
+export { Tab, Tabs } from './forks/Tabs';
+export { DocLayout } from './wraps/DocLayout';
+export { HomeLayout } from './wraps/HomeLayout';
+export { Layout } from './wraps/Layout';
+export { Outline } from './wraps/Outline';
+export { PackageManagerTabs } from './wraps/PackageManagerTabs';
+export { Root } from './wraps/Root';
 
 let mdxComponents: ReturnType<typeof rspressMDXComponents> | undefined;
 /**

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// The site's search panel (theme/components/SearchPanel), addressed as a reader's assistive
+// The site's search panel (theme/forks/Search), addressed as a reader's assistive
 // technology finds it: a dialog with a combobox field over a listbox of options.
 
 export const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search docs' });

@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { type TabProps, Tabs } from '../Tabs';
+import { type TabProps, Tabs } from '../../forks/Tabs';
 
 /** The bundlers, in the order of the tabs; the first is the default. */
 export const BUNDLERS = ['Rspack', 'webpack'] as const;

@@ -1,9 +1,9 @@
 import { Outline as RspressOutline } from '@rspress/core/theme-original';
-import { CallToAction } from '../CallToAction';
+import { CallToAction } from '../../components/CallToAction';
 
 /**
  * The outline column: Rspress's outline and the call to action under it, in one named
- * landmark. The doc layout is a section (theme/components/DocLayout), which makes its
+ * landmark. The doc layout is a section (theme/wraps/DocLayout), which makes its
  * <aside>s plain boxes; this gives the column back a landmark of its own.
  */
 export function Outline() {

@@ -5,9 +5,9 @@ import { flushSync } from 'react-dom';
 import type { Suggestion } from '../../lib/search/engine';
 import { loadSearchEngine, type SearchClient } from '../../lib/search/load-engine';
 import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
-import { type ResultsControls, SearchLoading } from '../SearchPanel';
-import { SearchSuggestion } from '../SearchSuggestion';
-import './index.css';
+import { type ResultsControls, SearchLoading } from './SearchPanel';
+import { SearchSuggestion } from './SearchSuggestion';
+import './SearchResults.css';
 
 /** Typing settles for this long before a query runs (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 150;

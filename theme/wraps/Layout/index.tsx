@@ -1,8 +1,8 @@
 import { Layout as RspressLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
-import { CallToAction } from '../CallToAction';
-import { SiteFooter } from '../SiteFooter';
-import { VersionBadge } from '../VersionBadge';
+import { CallToAction } from '../../components/CallToAction';
+import { SiteFooter } from '../../components/SiteFooter';
+import { VersionBadge } from '../../components/VersionBadge';
 
 /** Rspress's layout with the site's pieces placed through its slots. */
 export function Layout(props: ComponentProps<typeof RspressLayout>) {

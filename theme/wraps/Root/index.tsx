@@ -1,8 +1,8 @@
 import { type RootProps, Root as RspressRoot } from '@rspress/core/theme-original';
-import { FontPreload } from '../FontPreload';
-import { PageLoadGuard } from '../PageLoadGuard';
-import { QueryFlagFrontmatter } from '../QueryFlagFrontmatter';
-import { SeoTags } from '../SeoTags';
+import { FontPreload } from '../../components/FontPreload';
+import { PageLoadGuard } from '../../components/PageLoadGuard';
+import { QueryFlagFrontmatter } from '../../components/QueryFlagFrontmatter';
+import { SeoTags } from '../../components/SeoTags';
 
 /**
  * The wrapper around every page. It adds what the specification asks for and Rspress 2

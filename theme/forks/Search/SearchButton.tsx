@@ -2,7 +2,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme';
 import { forwardRef, useEffect, useState } from 'react';
 import type { SearchIndexStatus } from '../../lib/search/status';
-import './index.css';
+import './SearchButton.css';
 
 export interface SearchButtonProps {
   onOpen: () => void;

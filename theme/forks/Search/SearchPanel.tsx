@@ -2,7 +2,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { IconClose, IconLoading, IconSearch, SvgWrapper } from '@rspress/core/theme';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import './index.css';
+import './SearchPanel.css';
 
 /** What the results tell the field: the WAI-ARIA combobox reads it (aria-expanded, aria-activedescendant). */
 export interface ResultsState {

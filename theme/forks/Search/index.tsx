@@ -3,13 +3,13 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExtern
 import { searchIndexUrl } from '../../lib/search/index-url';
 import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
 import { whenIdle } from '../../lib/when-idle';
-import { SearchButton } from '../SearchButton';
-import { SearchLoading, SearchPanel } from '../SearchPanel';
+import { SearchButton } from './SearchButton';
+import { SearchLoading, SearchPanel } from './SearchPanel';
 
 // The result list, the search engine and the index stay out of the first load: they arrive
 // when the browser is idle or when the reader opens the panel, whichever comes first. The
 // panel itself is small and opens at once.
-const loadResults = () => import('../SearchResults');
+const loadResults = () => import('./SearchResults');
 /** How long after a page loads the idle-time preload may start. */
 const SEARCH_PRELOAD_DELAY_MS = 3000;
 const SearchResults = lazy(loadResults);

@@ -2,7 +2,7 @@ import { IconFile, IconHeader, IconJump, IconTitle, Link, SvgWrapper } from '@rs
 import type { MouseEventHandler, ReactNode } from 'react';
 import type { Suggestion } from '../../lib/search/engine';
 import type { Highlight } from '../../lib/search/excerpt';
-import './index.css';
+import './SearchSuggestion.css';
 
 const ICONS = { title: IconTitle, header: IconHeader, content: IconFile };
 
