@@ -126,4 +126,33 @@ test.describe('theme [§4]', () => {
     expect(await viewTransitionAnimations(page)).toEqual([]);
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
+
+  test('the navbar changes colour with the page, never fading through a colour in between', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    await gotoHydrated(page, '/docs/guides/svg');
+    const before = await page.locator('.rp-nav').evaluate((nav) => getComputedStyle(nav).backgroundColor);
+    // The navbar's colour every few milliseconds from the click until the reveal has ended
+    // (timers, not animation frames: frames pause while the view transition captures the page).
+    await page.evaluate(() => {
+      const nav = document.querySelector('.rp-nav');
+      const samples: string[] = [];
+      (window as unknown as { navColours: string[] }).navColours = samples;
+      document.addEventListener(
+        'click',
+        () => {
+          const timer = setInterval(() => nav && samples.push(getComputedStyle(nav).backgroundColor), 5);
+          setTimeout(() => clearInterval(timer), 800);
+        },
+        { once: true, capture: true },
+      );
+    });
+    await toggle(page).click();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await page.waitForTimeout(900);
+    const after = await page.locator('.rp-nav').evaluate((nav) => getComputedStyle(nav).backgroundColor);
+    expect(after).not.toBe(before);
+    const colours = await page.evaluate(() => (window as unknown as { navColours: string[] }).navColours);
+    expect(colours.length).toBeGreaterThan(5);
+    expect([...new Set(colours)].filter((colour) => colour !== before && colour !== after)).toEqual([]);
+  });
 });

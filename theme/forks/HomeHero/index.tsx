@@ -12,11 +12,30 @@ interface HeroAction {
 }
 
 interface HeroFrontmatter {
+  badge?: string | { text: string; link?: string };
   name?: string;
   text?: string;
   tagline?: string;
   actions?: HeroAction[];
-  image?: { src: string | { light: string; dark: string }; alt?: string };
+  image?: { src: string | { light: string; dark: string }; alt?: string; srcset?: string | string[]; sizes?: string | string[] };
+}
+
+/** A `srcset` or `sizes` written as one string or a list of candidates, as Rspress reads it. */
+export function joinCandidates(field: string | string[] | undefined): string | undefined {
+  const joined = (Array.isArray(field) ? field : [field]).filter(Boolean).join(', ');
+  return joined || undefined;
+}
+
+function HeroBadge({ badge }: { badge: NonNullable<HeroFrontmatter['badge']> }) {
+  const text = typeof badge === 'string' ? badge : badge.text;
+  if (typeof badge !== 'string' && badge.link) {
+    return (
+      <Link href={badge.link} className="repack-hero__badge">
+        {text}
+      </Link>
+    );
+  }
+  return <p className="repack-hero__badge">{text}</p>;
 }
 
 interface HomeHeroProps {
@@ -38,8 +57,17 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
   return (
     <div className="repack-hero">
       <div className="repack-hero__text">
+        {hero.badge ? <HeroBadge badge={hero.badge} /> : null}
         <h1 className="repack-hero__title">{hero.name}</h1>
-        {hero.text ? <p className="repack-hero__subtitle">{hero.text}</p> : null}
+        {/* Each line of `text` is a subtitle of its own, as in Rspress's hero. */}
+        {String(hero.text ?? '')
+          .split('\n')
+          .filter((line) => line !== '')
+          .map((line) => (
+            <p key={line} className="repack-hero__subtitle">
+              {line}
+            </p>
+          ))}
         {hero.tagline ? <p className="repack-hero__tagline">{hero.tagline}</p> : null}
         {beforeHeroActions}
         <div className="repack-hero__actions">
@@ -58,6 +86,8 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
             <img
               key={scheme}
               src={normalizeImagePath(sources[scheme])}
+              srcSet={joinCandidates(image?.srcset)}
+              sizes={joinCandidates(image?.sizes)}
               alt={image?.alt ?? ''}
               width={480}
               height={400}

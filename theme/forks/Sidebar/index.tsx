@@ -43,6 +43,20 @@ function useScrolledIntoSidebar(active: boolean) {
  */
 const CLI_COMMAND = 'cli-command';
 
+/**
+ * An entry's text, after its `icon` when _meta.json gives one (an SVG string or URL), the two
+ * kept together so the row's other end keeps the tag and the chevron.
+ */
+function EntryText({ text, icon, className }: { text: string; icon?: string; className?: string }) {
+  if (!icon) return <span className={className} {...renderInlineMarkdown(text)} />;
+  return (
+    <span className={`repack-sidebar__with-icon ${className ?? ''}`}>
+      <SvgWrapper icon={icon} className="repack-sidebar__icon" aria-hidden="true" />
+      <span {...renderInlineMarkdown(text)} />
+    </span>
+  );
+}
+
 function ItemLink({ item, depth }: { item: SidebarItem; depth: number }) {
   const isActive = useActiveMatcher();
   const active = Boolean(item.link && isActive(item.link));
@@ -56,7 +70,7 @@ function ItemLink({ item, depth }: { item: SidebarItem; depth: number }) {
         aria-current={active ? 'page' : undefined}
         {...(item.context ? { 'data-context': item.context } : {})}
       >
-        <span className="repack-sidebar__label" {...renderInlineMarkdown(item.text)} />
+        <EntryText className="repack-sidebar__label" text={item.text} icon={item.icon} />
         {item.context === CLI_COMMAND && <span className="repack-visually-hidden"> command</span>}
         {item.tag && <Tag tag={item.tag} />}
       </Link>
@@ -78,7 +92,7 @@ function Group({
   const itemsId = useId();
   const isActive = useActiveMatcher();
   const { collapsed, collapsible } = group;
-  const label = <span {...renderInlineMarkdown(group.text)} />;
+  const label = <EntryText text={group.text} icon={group.icon} />;
   return (
     <li className="repack-sidebar__group" data-depth={depth}>
       <div className="repack-sidebar__group-header">
