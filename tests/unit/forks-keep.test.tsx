@@ -19,7 +19,6 @@ const { HomeFeature } = await import('../../theme/forks/HomeFeature');
 const { HomeHero } = await import('../../theme/forks/HomeHero');
 const { NotFoundLayout } = await import('../../theme/forks/NotFoundLayout');
 const { Sidebar } = await import('../../theme/forks/Sidebar');
-const { withoutDefaultLangPrefix } = await import('../../theme/lib/default-lang-path');
 
 const render = (element: ReactNode) => cheerio.load(renderToStaticMarkup(element));
 
@@ -109,15 +108,6 @@ describe('NotFoundLayout', () => {
     expect($('main a').text()).toBe('Take me home');
     expect($('main a').attr('href')).toBe('/');
     expect($('main a').attr('aria-label')).toBeUndefined();
-  });
-
-  it('finds a page written with the default language’s prefix', () => {
-    expect(withoutDefaultLangPrefix('/en/docs/guides/svg', 'en')).toBe('/docs/guides/svg');
-    expect(withoutDefaultLangPrefix('/en', 'en')).toBe('/');
-    expect(withoutDefaultLangPrefix('/en/', 'en')).toBe('/');
-    expect(withoutDefaultLangPrefix('/english/docs', 'en')).toBeUndefined();
-    expect(withoutDefaultLangPrefix('/docs/en/x', 'en')).toBeUndefined();
-    expect(withoutDefaultLangPrefix('/en/docs', undefined)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,5 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
-import { useEffect } from 'react';
-import { withoutDefaultLangPrefix } from '../../lib/default-lang-path';
 import './index.css';
 
 /**
@@ -12,11 +10,6 @@ import './index.css';
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
   const t = useI18n();
-  // A link written with the default language's prefix (/en/…) finds its page, as in Rspress.
-  useEffect(() => {
-    const target = withoutDefaultLangPrefix(window.location.pathname, siteData.lang);
-    if (target) window.location.replace(`${target}${window.location.search}${window.location.hash}`);
-  }, [siteData.lang]);
   // Home of the language and version being read, as Rspress links it.
   let home = '/';
   if (siteData.multiVersion.default && page.version !== siteData.multiVersion.default) home += `${page.version}/`;
