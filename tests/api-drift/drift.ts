@@ -1,183 +1,217 @@
 /**
  * Compares the API reference (docs/api) with the type declarations of the installed
- * @callstack/repack, read through the TypeScript 5 compiler API (`typescript5`; TypeScript 7 has
- * only an unstable API). Three kinds of gap, each named by page and name:
+ * `@callstack/repack` and `@callstack/repack-dev-server`, read through the TypeScript 5 compiler
+ * API (`typescript5`; TypeScript 7 has only an unstable API).
  *
- * - an exported value or type with no entry in the reference (a value needs a heading that names
- *   it; a type needs a mention in inline code, such as a "Type:" line);
- * - an option or field of a documented options type with no heading in its page's section
- *   (`name`, `parent.name`, `parent[].name`, or a `--flag` for command options);
- * - a heading in such a section that names an option the type does not have.
+ * What must be documented (tests/api-drift/reference.ts says where):
+ * - every export of the package root, `/client` and the dev server, namespace members included;
+ * - every field, method and static that the listed types declare (plugin and loader options,
+ *   utility options, `ScriptManager` and `Script`, the dev server's options and delegates, …),
+ *   one level of nested fields deep, and every flag of the `start` and `bundle` commands.
  *
- * Pure functions over a loaded `Api` and parsed pages; the test (tests/unit/api-drift.test.ts)
- * reads the files.
+ * Each needs a heading that is its name, or its name after a parent (`Script.getRemoteURL`,
+ * `options.priority`); nested fields need their path (`logger.console`, `extraChunks[].test`).
+ * A heading that merely contains the name does not count. In the section of a listed type, an
+ * identifier heading must name one of its members, so a renamed or removed option shows up too.
+ * What only a newer release has is listed in newer-release.json: required like the rest, and
+ * reported once the installed release has it.
+ *
+ * Pure functions over a loaded `Api` and parsed pages; tests/unit/api-drift.test.ts reads the files.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Heading, Nodes } from 'mdast';
 import type * as TS from 'typescript5';
-import { codeNodes, parsePage } from '../../theme/plugins/checked-examples';
+import { parsePage } from '../../theme/plugins/checked-examples';
+import { ENTRY_POINTS, EXPORT_PAGES, MEMBER_SPECS, type MemberSpec, SKIPPED_EXPORTS } from './reference';
 
 const require = createRequire(import.meta.url);
 
-/** An options type and where the reference documents its fields. */
-export interface OptionsSpec {
-  /** Name of the exported type, e.g. `RepackPluginConfig`. */
-  type: string;
-  /** Declaration file, relative to the package's `dist/`, that exports it. */
-  module: string;
-  /** Page path relative to the project root. */
-  page: string;
-  /** Text of the heading whose sub-headings document the fields (`Options`, `OutputPlugin`). */
-  section: string;
-  /**
-   * Command options: documented as flags. Their names exist only at run time (the declarations
-   * type them as `string`), so they are read from this export of `dist/commands/options.js`.
-   */
-  flags?: 'startCommandOptions' | 'bundleCommandOptions';
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+export interface DocsHeading {
+  depth: number;
+  text: string;
+  /** 1-based line of the heading in the page source. */
+  line: number;
 }
 
-export const OPTIONS_SPECS: OptionsSpec[] = [
-  { type: 'RepackPluginConfig', module: 'plugins/RepackPlugin.d.ts', page: 'docs/api/plugins/repack.mdx', section: 'Options' },
-  {
-    type: 'ModuleFederationPluginV1Config',
-    module: 'plugins/ModuleFederationPluginV1.d.ts',
-    page: 'docs/api/plugins/module-federation-v1.mdx',
-    section: 'Options',
-  },
-  {
-    type: 'ModuleFederationPluginV2Config',
-    module: 'plugins/ModuleFederationPluginV2.d.ts',
-    page: 'docs/api/plugins/module-federation-v2.mdx',
-    section: 'Options',
-  },
-  {
-    type: 'CodeSigningPluginConfig',
-    module: 'plugins/CodeSigningPlugin/config.d.ts',
-    page: 'docs/api/plugins/code-signing.mdx',
-    section: 'Options',
-  },
-  {
-    type: 'HermesBytecodePluginConfig',
-    module: 'plugins/HermesBytecodePlugin/HermesBytecodePlugin.d.ts',
-    page: 'docs/api/plugins/hermes-bytecode.mdx',
-    section: 'Options',
-  },
-  { type: 'OutputPluginConfig', module: 'plugins/OutputPlugin/types.d.ts', page: 'docs/api/plugins/internal.mdx', section: 'OutputPlugin' },
-  {
-    type: 'NativeEntryPluginConfig',
-    module: 'plugins/NativeEntryPlugin/NativeEntryPlugin.d.ts',
-    page: 'docs/api/plugins/internal.mdx',
-    section: 'NativeEntryPlugin',
-  },
-  {
-    type: 'DevelopmentPluginConfig',
-    module: 'plugins/DevelopmentPlugin.d.ts',
-    page: 'docs/api/plugins/internal.mdx',
-    section: 'DevelopmentPlugin',
-  },
-  { type: 'LoggerPluginConfig', module: 'plugins/LoggerPlugin.d.ts', page: 'docs/api/plugins/internal.mdx', section: 'LoggerPlugin' },
-  {
-    type: 'AssetLoaderOptions',
-    module: 'loaders/assetsLoader/options.d.ts',
-    page: 'docs/api/loaders/assets-loader.mdx',
-    section: 'Options',
-  },
-  { type: 'BabelLoaderOptions', module: 'loaders/babelLoader/options.d.ts', page: 'docs/api/loaders/babel-loader.mdx', section: 'Options' },
-  {
-    type: 'BabelSwcLoaderOptions',
-    module: 'loaders/babelSwcLoader/options.d.ts',
-    page: 'docs/api/loaders/babel-swc-loader.mdx',
-    section: 'Options',
-  },
-  { type: 'FlowLoaderOptions', module: 'loaders/flowLoader/options.d.ts', page: 'docs/api/loaders/flow-loader.mdx', section: 'Options' },
-  { type: 'ScriptLocator', module: 'modules/ScriptManager/types.d.ts', page: 'docs/api/runtime/script.mdx', section: 'Options' },
-  {
-    type: 'StartArguments',
-    module: 'commands/types.d.ts',
-    page: 'docs/api/cli/start.mdx',
-    section: 'Options',
-    flags: 'startCommandOptions',
-  },
-  {
-    type: 'BundleArguments',
-    module: 'commands/types.d.ts',
-    page: 'docs/api/cli/bundle.mdx',
-    section: 'Options',
-    flags: 'bundleCommandOptions',
-  },
-  { type: 'EnvOptions', module: 'types.d.ts', page: 'docs/api/utils/define-config.mdx', section: 'EnvOptions' },
-];
+export interface DocsPage {
+  page: string;
+  headings: DocsHeading[];
+}
 
-/** Entry points whose exports need an entry: the package root and `/client`. */
-export const ENTRY_POINTS = [
-  { name: '@callstack/repack', file: 'dist/index.d.ts' },
-  { name: '@callstack/repack/client', file: 'client/index.d.ts' },
-];
+/** Text of a node, inline code included. */
+function textOf(node: Nodes): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  return 'children' in node ? node.children.map((child) => textOf(child)).join('') : '';
+}
+
+/** Reads the headings of a page; a page MDX cannot parse fails with `<page>:<line>:<column>: <reason>`. */
+export function readDocsPage(page: string, source: string): DocsPage {
+  let tree: Nodes;
+  try {
+    tree = parsePage(source);
+  } catch (error) {
+    const place = error as { line?: number; column?: number; reason?: string; message?: string };
+    const where = place.line ? `${place.line}:${place.column ?? 1}` : '?';
+    throw new Error(`${page}:${where}: MDX cannot parse this page: ${place.reason ?? place.message ?? String(error)}`);
+  }
+  const headings: DocsHeading[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'heading') {
+      headings.push({ depth: (node as Heading).depth, text: textOf(node).trim(), line: node.position?.start.line ?? 0 });
+      return;
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  return { page, headings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the packages declare
+
+/** One thing the reference must document, found in the installed declarations. */
+export interface Entry {
+  kind: 'export' | 'member' | 'flag';
+  page: string;
+  /** Section paths (see MemberSpec.section); empty for the whole page. */
+  sections: string[];
+  /** Heading texts that document it. */
+  names: string[];
+  /**
+   * Parents a heading may put in front of the name (`Script` in `Script.getRemoteURL`); none for a
+   * member unless its spec lists them, so `remote.publicPath` does not document `publicPath`. Exports
+   * take any namespace path (`plugins.LoggerPlugin`).
+   */
+  prefixes: string[] | 'any';
+  /** For failure messages: `RepackPluginConfig option "logger.console"`. */
+  label: string;
+  /** For a type export that a member spec documents: that spec's sections, whose headings also document the type. */
+  documentedBySections?: string[];
+}
+
+export interface Section {
+  page: string;
+  section: string;
+  /** Every member name a heading here may use, inherited and third-party ones included. */
+  accepted: Set<string>;
+  prefixes: string[];
+  unknownCheck: 'all' | 'children';
+}
 
 export interface Api {
-  /** Exported names per entry point, with whether each is a value (class, function, constant, namespace). */
-  exports: { entry: string; name: string; value: boolean }[];
-  /**
-   * Field paths each options type declares itself (`output`, `output.auxiliaryAssetsPath`,
-   * `extraChunks[].test`): each needs a heading. For commands, the flags (each a list of aliases).
-   */
-  fields: Map<string, string[][]>;
-  /** Every field path the type accepts, inherited ones too (Module Federation's `name`): a heading may name any. */
-  accepted: Map<string, Set<string>>;
+  entries: Entry[];
+  sections: Section[];
+  /** Every export, as `<entry point>:<path>`, to tell when a newer-release export has arrived. */
+  exports: Set<string>;
 }
 
-/** A gap between the reference and the package. */
-export interface Gap {
-  kind: 'undocumented-export' | 'undocumented-option' | 'unknown-option' | 'missing-page';
-  page: string;
-  name: string;
+/** Something the check reports, one line each. */
+export type Failure = string;
+
+interface PackageDirs {
+  '@callstack/repack': string;
+  '@callstack/repack-dev-server': string;
 }
 
-export const describeGap = (gap: Gap): string =>
-  ({
-    'undocumented-export': `${gap.name} is exported by the package but has no entry in docs/api (a heading naming it, or for a type a mention in code)`,
-    'undocumented-option': `${gap.page}: option "${gap.name}" of the package has no heading on this page`,
-    'unknown-option': `${gap.page}: documents option "${gap.name}", which the package does not have`,
-    'missing-page': `${gap.page}: page for ${gap.name} does not exist`,
-  })[gap.kind];
+/** Finds the installed packages: Re.Pack in the project, the dev server as Re.Pack resolves it. */
+export function findPackageDirs(root: string): PackageDirs {
+  const repack = path.dirname(createRequire(path.join(root, 'package.json')).resolve('@callstack/repack/package.json'));
+  const devServer = path.dirname(createRequire(path.join(repack, 'package.json')).resolve('@callstack/repack-dev-server/package.json'));
+  return { '@callstack/repack': repack, '@callstack/repack-dev-server': devServer };
+}
 
-export const gapKey = (gap: Pick<Gap, 'kind' | 'page' | 'name'>): string => `${gap.kind} ${gap.page} ${gap.name}`;
+const SECTION_SEPARATOR = ' > ';
 
-/** Loads what the package declares, with TypeScript 5. */
-export function loadApi(packageDir: string, specs: OptionsSpec[] = OPTIONS_SPECS): Api {
+/** Loads what the packages declare, with TypeScript 5. */
+export function loadApi(dirs: PackageDirs, specs: MemberSpec[] = MEMBER_SPECS): Api {
   const ts = require('typescript5') as typeof TS;
-  const files = [
-    ...ENTRY_POINTS.map((entry) => path.join(packageDir, entry.file)),
-    ...specs.map((spec) => path.join(packageDir, 'dist', spec.module)),
-  ];
-  const program = ts.createProgram(files, {
+  const entryFiles = ENTRY_POINTS.map((entry) => path.join(dirs[entry.packageName], entry.file));
+  const moduleFiles = specs.flatMap((spec) => {
+    const file = declarationFileOf(spec.type);
+    return file ? [path.join(dirs['@callstack/repack'], file)] : [];
+  });
+  const program = ts.createProgram([...entryFiles, ...moduleFiles], {
     strict: true,
     skipLibCheck: true,
     noEmit: true,
     module: ts.ModuleKind.Preserve,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
+    // Only what the declarations reference: every other @types package and the DOM library would
+    // double the time TypeScript takes to read them.
+    types: ['node'],
+    lib: ['lib.es2023.d.ts'],
   });
   const checker = program.getTypeChecker();
   const moduleOf = (file: string) => {
     const source = program.getSourceFile(file);
     const symbol = source && checker.getSymbolAtLocation(source);
-    if (!symbol) throw new Error(`Cannot read ${file}`);
+    if (!symbol) throw new Error(`Cannot read the declarations in ${file}`);
     return symbol;
   };
   const resolve = (symbol: TS.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
+  const isNamespace = (symbol: TS.Symbol) => (symbol.flags & (ts.SymbolFlags.NamespaceModule | ts.SymbolFlags.ValueModule)) !== 0;
+  const packageRoots = Object.values(dirs).map((dir) => `${dir}${path.sep}`);
+  const declaredByPackages = (node: TS.Node) => packageRoots.some((dir) => node.getSourceFile().fileName.startsWith(dir));
 
-  const exports = ENTRY_POINTS.flatMap((entry) =>
-    checker.getExportsOfModule(moduleOf(path.join(packageDir, entry.file))).map((symbol) => ({
-      entry: entry.name,
-      name: symbol.name,
-      value: (resolve(symbol).flags & ts.SymbolFlags.Value) !== 0,
-    })),
-  );
+  // Exports, namespace members included.
+  const exported = new Map<string, TS.Symbol>();
+  for (const entry of ENTRY_POINTS) {
+    const walk = (symbols: TS.Symbol[], prefix: string) => {
+      for (const symbol of symbols) {
+        const target = resolve(symbol);
+        const key = `${entry.name}:${prefix}${symbol.name}`;
+        exported.set(key, target);
+        if (isNamespace(target)) walk(checker.getExportsOfModule(target), `${prefix}${symbol.name}.`);
+      }
+    };
+    walk(checker.getExportsOfModule(moduleOf(path.join(dirs[entry.packageName], entry.file))), '');
+  }
 
-  const declaredHere = (node: TS.Node) => node.getSourceFile().fileName.startsWith(packageDir);
-  const ownDeclaration = (symbol: TS.Symbol) => (symbol.declarations ?? []).some(declaredHere);
-  /** The object types a field's type stands for: union members and array elements, declared by the package. */
+  const pageOfExport = new Map<string, string>();
+  for (const [page, keys] of Object.entries(EXPORT_PAGES)) for (const key of keys) pageOfExport.set(key, page);
+
+  /** The type a spec names. */
+  const typeOfSpec = (spec: MemberSpec): { type: TS.Type; symbol?: TS.Symbol } => {
+    const parameter = /^(.+):(\w+)\((\d+)\)$/.exec(spec.type);
+    if (parameter) {
+      const fn = exported.get(`${parameter[1]}:${parameter[2]}`);
+      if (!fn) throw new Error(`reference.ts: ${spec.type} names a function the package does not export`);
+      const signature = checker.getSignaturesOfType(checker.getTypeOfSymbol(fn), ts.SignatureKind.Call).at(-1);
+      const param = signature?.parameters[Number(parameter[3])];
+      if (!param) throw new Error(`reference.ts: ${spec.type}: the function has no such parameter`);
+      return { type: checker.getNonNullableType(checker.getTypeOfSymbol(param)) };
+    }
+    const file = declarationFileOf(spec.type);
+    const name = spec.type.slice(spec.type.lastIndexOf(':') + 1);
+    const symbol = file
+      ? checker
+          .getExportsOfModule(moduleOf(path.join(dirs['@callstack/repack'], file)))
+          .map(resolve)
+          .find((candidate) => candidate.name === name)
+      : exported.get(spec.type);
+    if (!symbol) throw new Error(`reference.ts: ${spec.type} is not declared by the installed packages`);
+    return { type: checker.getDeclaredTypeOfSymbol(symbol), symbol };
+  };
+
+  const isHidden = (declaration: TS.Declaration) =>
+    (ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !== 0 ||
+    ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === 'internal');
+  /** Public members the packages declare, not `@internal`, not private or protected. */
+  const membersOf = (type: TS.Type): TS.Symbol[] =>
+    checker.getPropertiesOfType(type).filter((property) => {
+      const declarations = property.declarations ?? [];
+      return (
+        property.name !== 'prototype' &&
+        !property.name.startsWith('#') &&
+        declarations.some(declaredByPackages) &&
+        !declarations.some(isHidden)
+      );
+    });
+  /** The object types a field's type stands for: union members and array elements, with members of the packages' own. */
   const objectParts = (type: TS.Type): { types: TS.Type[]; array: boolean } => {
     let array = false;
     const members = (t: TS.Type) => (t.isUnion() ? t.types : [t]);
@@ -188,141 +222,308 @@ export function loadApi(packageDir: string, specs: OptionsSpec[] = OPTIONS_SPECS
         return members(checker.getTypeArguments(part as TS.TypeReference)[0] ?? part);
       })
       .filter(
-        // Objects and intersections (`DestinationMatchRules & RemoteDestinationConfig`) with fields of the package's own.
         (member) =>
           (member.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) !== 0 &&
           member.getCallSignatures().length === 0 &&
-          checker.getPropertiesOfType(member).some(ownDeclaration),
+          membersOf(member).length > 0,
       );
     return { types, array };
   };
-  /** Field paths of a type, one level of nesting deep; `own` keeps only fields the package declares. */
-  const fieldsOf = (types: TS.Type[], prefix: string, depth: number, own: boolean): string[] => {
-    const seen = new Set<string>();
-    const result: string[] = [];
-    for (const type of types) {
-      for (const property of checker.getPropertiesOfType(type)) {
-        if ((own && !ownDeclaration(property)) || seen.has(property.name)) continue;
-        seen.add(property.name);
-        const name = `${prefix}${property.name}`;
-        result.push(name);
-        const declaration = property.valueDeclaration ?? property.declarations?.[0];
-        if (!declaration || depth === 0) continue;
-        const nested = objectParts(checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, declaration)));
-        if (nested.types.length > 0) result.push(...fieldsOf(nested.types, `${name}${nested.array ? '[]' : ''}.`, depth - 1, own));
+  /** Declarations of every spec'd type: their fields are documented there, not where they are inherited. */
+  const specDeclarations = new Set<TS.Node>();
+  const resolvedSpecs = specs.map((spec) => ({ spec, ...(spec.flags ? {} : typeOfSpec(spec)) }));
+  for (const { symbol } of resolvedSpecs) for (const declaration of symbol?.declarations ?? []) specDeclarations.add(declaration);
+
+  const entries: Entry[] = [];
+  const sections: Section[] = [];
+
+  for (const resolved of resolvedSpecs) {
+    const { spec } = resolved;
+    const specSections = typeof spec.section === 'string' ? [spec.section] : spec.section;
+    const label = spec.type.slice(spec.type.lastIndexOf(':') + 1);
+    const accepted = new Set<string>();
+    if (spec.flags) {
+      for (const aliases of commandFlags(dirs['@callstack/repack'], spec.flags)) {
+        entries.push({ kind: 'flag', page: spec.page, sections: specSections, names: aliases, prefixes: [], label: `flag ${aliases[0]}` });
+        for (const alias of aliases) accepted.add(alias);
+      }
+      // The React Native CLI adds --help to every command.
+      accepted.add('--help');
+    } else if (resolved.type) {
+      const isClass = (resolved.symbol?.flags ?? 0) & ts.SymbolFlags.Class;
+      const ownDeclarations = new Set<TS.Node>(resolved.symbol?.declarations ?? []);
+      const declaredElsewhere = (property: TS.Symbol) =>
+        (property.declarations ?? []).every((declaration) => {
+          const parent = declaration.parent;
+          return specDeclarations.has(parent) && !ownDeclarations.has(parent);
+        });
+      const top = [
+        ...(isClass && resolved.symbol
+          ? membersOf(checker.getTypeOfSymbol(resolved.symbol)).map((member) => ({ member, isStatic: true }))
+          : []),
+        ...membersOf(resolved.type).map((member) => ({ member, isStatic: false })),
+      ];
+      const nest = spec.nest ?? 'all';
+      for (const { member, isStatic } of top) {
+        if (declaredElsewhere(member)) continue;
+        const name = member.name;
+        entries.push({
+          kind: 'member',
+          page: spec.page,
+          sections: specSections,
+          names: [name],
+          prefixes: spec.prefixes ?? [],
+          label: `${label}${isStatic ? ' static' : ''} member "${name}"`,
+        });
+        if (nest !== 'all' && !nest.includes(name)) continue;
+        const nested = objectParts(checker.getNonNullableType(checker.getTypeOfSymbol(member)));
+        for (const part of nested.types) {
+          for (const field of membersOf(part)) {
+            const fieldPath = `${name}${nested.array ? '[]' : ''}.${field.name}`;
+            if (entries.some((entry) => entry.page === spec.page && entry.names[0] === fieldPath && entry.label.startsWith(label)))
+              continue;
+            entries.push({
+              kind: 'member',
+              page: spec.page,
+              sections: specSections,
+              names: [fieldPath],
+              prefixes: spec.prefixes ?? [],
+              label: `${label} member "${fieldPath}"`,
+            });
+          }
+        }
+      }
+      // What a heading may name: every property, inherited and third-party ones too, and nested paths.
+      for (const property of checker.getPropertiesOfType(resolved.type)) {
+        accepted.add(property.name);
+        const nested = objectParts(checker.getNonNullableType(checker.getTypeOfSymbol(property)));
+        for (const part of nested.types) {
+          for (const field of checker.getPropertiesOfType(part)) accepted.add(`${property.name}${nested.array ? '[]' : ''}.${field.name}`);
+        }
+      }
+      if (isClass && resolved.symbol) for (const member of membersOf(checker.getTypeOfSymbol(resolved.symbol))) accepted.add(member.name);
+    }
+    for (const section of specSections) {
+      const existing = sections.find((candidate) => candidate.page === spec.page && candidate.section === section);
+      if (existing) {
+        for (const name of accepted) existing.accepted.add(name);
+        existing.prefixes.push(...(spec.prefixes ?? []));
+      } else {
+        sections.push({
+          page: spec.page,
+          section,
+          accepted: new Set(accepted),
+          prefixes: [...(spec.prefixes ?? [])],
+          unknownCheck: spec.unknownCheck ?? 'all',
+        });
       }
     }
-    return result;
-  };
-
-  const fields = new Map<string, string[][]>();
-  const accepted = new Map<string, Set<string>>();
-  for (const spec of specs) {
-    if (spec.flags) {
-      const flags = commandFlags(packageDir, spec.flags);
-      fields.set(spec.type, flags);
-      accepted.set(spec.type, new Set(flags.flat()));
-      continue;
-    }
-    const file = path.join(packageDir, 'dist', spec.module);
-    const symbol = checker.getExportsOfModule(moduleOf(file)).find((candidate) => candidate.name === spec.type);
-    if (!symbol) throw new Error(`${spec.module} does not export ${spec.type}`);
-    const type = checker.getDeclaredTypeOfSymbol(resolve(symbol));
-    fields.set(
-      spec.type,
-      fieldsOf([type], '', 1, true).map((field) => [field]),
-    );
-    accepted.set(spec.type, new Set(fieldsOf([type], '', 1, false)));
   }
-  return { exports, fields, accepted };
+
+  for (const [key, symbol] of exported) {
+    if (isNamespace(symbol) || key in SKIPPED_EXPORTS) continue;
+    const page = pageOfExport.get(key) ?? '';
+    const name = key.slice(key.lastIndexOf(':') + 1);
+    const spec = specs.find((candidate) => candidate.type === key);
+    entries.push({
+      kind: 'export',
+      page,
+      sections: [],
+      names: [name.slice(name.lastIndexOf('.') + 1)],
+      prefixes: 'any',
+      label: `export ${name} of ${key.slice(0, key.lastIndexOf(':'))}`,
+      ...(spec ? { documentedBySections: typeof spec.section === 'string' ? [spec.section] : spec.section } : {}),
+    });
+  }
+  return { entries, sections, exports: new Set(exported.keys()) };
+}
+
+/** The declaration file a spec names (`@callstack/repack/dist/x.d.ts:Name`), relative to the package. */
+function declarationFileOf(type: string): string | undefined {
+  const match = /^@callstack\/repack\/(.+\.d\.ts):\w+$/.exec(type);
+  return match?.[1];
 }
 
 /** A command's flags with their aliases, from the package's option list: `--reset-cache, --resetCache <x>`. */
-function commandFlags(packageDir: string, list: NonNullable<OptionsSpec['flags']>): string[][] {
+function commandFlags(packageDir: string, list: NonNullable<MemberSpec['flags']>): string[][] {
   const options = require(path.join(packageDir, 'dist/commands/options.js')) as Record<string, { name: string }[]>;
   const entries = options[list];
   if (!entries) throw new Error(`dist/commands/options.js has no ${list}`);
-  return entries.map((option) => option.name.split(',').map((alias) => alias.trim().split(/\s+/)[0]!));
+  return entries.map((option) => option.name.split(',').map((alias) => alias.trim().split(/\s+/)[0] ?? ''));
 }
 
-/** Text of a node, code included. */
-function textOf(node: Nodes): string {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  return 'children' in node ? node.children.map((child) => textOf(child)).join('') : '';
-}
+// ---------------------------------------------------------------------------------------------
+// The check
 
-export interface DocsPage {
+/** What only a newer release than the installed one has, documented ahead (newer-release.json). */
+export interface NewerReleaseEntry {
+  /** `export`: the page documents an export the installed packages lack; `member`: a field or method of a listed type. */
+  kind: 'export' | 'member';
+  /** For `export`: `<entry point>:<path>`. For `member`: the name or path, as in a heading. */
+  name: string;
   page: string;
-  headings: { depth: number; text: string }[];
-  /** Every inline code and code block text of the page. */
-  code: string[];
+  /** For `member`: the section, as in MemberSpec.section. */
+  section?: string;
+  version: string;
+  reason: string;
 }
 
-export function readDocsPage(page: string, source: string): DocsPage {
-  const tree = parsePage(source);
-  const headings: DocsPage['headings'] = [];
-  const code: string[] = codeNodes(tree).map((node) => node.value);
-  const visit = (node: Nodes) => {
-    if (node.type === 'heading') headings.push({ depth: (node as Heading).depth, text: textOf(node).trim() });
-    if (node.type === 'inlineCode') code.push(node.value);
-    if ('children' in node) for (const child of node.children) visit(child);
-  };
-  visit(tree);
-  return { page, headings, code };
+const IDENTIFIER_HEADING = /^(?:--[a-z][\w-]*|[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*)$/;
+const normalize = (text: string) => text.replace(/\[\]/g, '');
+
+/** True when a heading names `name`: the name itself, or the name after one of `prefixes` (`Parent.name`). */
+export function headingNames(heading: string, name: string, prefixes: string[] | 'any' = []): boolean {
+  const text = normalize(heading);
+  const wanted = normalize(name);
+  if (text === wanted) return true;
+  if (!text.endsWith(`.${wanted}`)) return false;
+  const parent = text.slice(0, -wanted.length - 1);
+  return prefixes === 'any' ? /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(parent) : prefixes.includes(parent);
 }
 
-/** The headings under the section heading (deeper ones, until the next heading as high as it). */
-export function sectionHeadings(page: DocsPage, section: string): string[] {
-  const start = page.headings.findIndex((heading) => heading.text === section);
-  if (start === -1) return [];
-  const depth = page.headings[start]!.depth;
-  const found: string[] = [];
-  for (const heading of page.headings.slice(start + 1)) {
-    if (heading.depth <= depth) break;
-    found.push(heading.text);
-  }
-  return found;
-}
-
-/** Headings that name an option: identifiers with `.` and `[]`, or a `--flag`; not prose headings. */
-const OPTION_HEADING = /^(?:--[a-z][\w-]*|[A-Za-z_$][\w$]*(?:\[\])?(?:\.[A-Za-z_$][\w$]*(?:\[\])?)*)$/;
-
-/** Flags every command of the React Native CLI has, which it adds itself. */
-const CLI_OWN_FLAGS = ['--help'];
-
-const identifierIn = (name: string, text: string) => new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text);
-
-export function findGaps(api: Api, pages: DocsPage[], specs: OptionsSpec[] = OPTIONS_SPECS): Gap[] {
-  const gaps: Gap[] = [];
-  const apiPages = pages.filter((page) => page.page.startsWith('docs/api/'));
-  const headingTexts = apiPages.flatMap((page) => page.headings.map((heading) => heading.text));
-  const codeTexts = apiPages.flatMap((page) => page.code);
-
-  for (const { entry, name, value } of api.exports) {
-    const inHeading = headingTexts.some((text) => identifierIn(name, text));
-    const inCode = !value && codeTexts.some((text) => identifierIn(name, text));
-    if (!inHeading && !inCode) gaps.push({ kind: 'undocumented-export', page: entry, name });
-  }
-
-  for (const spec of specs) {
-    const page = pages.find((candidate) => candidate.page === spec.page);
-    if (!page) {
-      gaps.push({ kind: 'missing-page', page: spec.page, name: spec.type });
-      continue;
-    }
-    const documented = sectionHeadings(page, spec.section);
-    // `extraChunks[].test` and `extraChunks.test` name the same field.
-    const normalize = (text: string) => text.replace(/\[\]/g, '');
-    const headings = new Set(documented.map(normalize));
-    for (const aliases of api.fields.get(spec.type) ?? []) {
-      if (!aliases.some((alias) => headings.has(normalize(alias)))) {
-        gaps.push({ kind: 'undocumented-option', page: spec.page, name: aliases[0]! });
+/** Indexes of the headings inside a section (below the heading, until one as high); null when the section is missing. */
+export function sectionRange(page: DocsPage, section: string): { start: number; end: number; depth: number } | null {
+  let start = 0;
+  let end = page.headings.length;
+  let depth = 0;
+  for (const part of section.split(SECTION_SEPARATOR)) {
+    let found = -1;
+    for (let i = start; i < end; i++) {
+      if (page.headings[i]?.text === part) {
+        found = i;
+        break;
       }
     }
-    const known = new Set([...(api.accepted.get(spec.type) ?? []), ...(spec.flags ? CLI_OWN_FLAGS : [])].map(normalize));
-    for (const text of documented) {
-      if (OPTION_HEADING.test(text) && !known.has(normalize(text))) gaps.push({ kind: 'unknown-option', page: spec.page, name: text });
+    if (found === -1) return null;
+    depth = page.headings[found]?.depth ?? 0;
+    start = found + 1;
+    end = start;
+    while (end < page.headings.length && (page.headings[end]?.depth ?? 0) > depth) end++;
+  }
+  return { start, end, depth };
+}
+
+export interface CheckResult {
+  failures: Failure[];
+  /** For each page, the heading indexes that document at least one entry. */
+  documenting: Map<string, Set<number>>;
+}
+
+/** Compares the pages with the API; an empty `failures` means the reference is complete. */
+export function checkDrift(api: Api, pages: DocsPage[], newer: NewerReleaseEntry[] = []): CheckResult {
+  const failures: Failure[] = [];
+  const documenting = new Map<string, Set<number>>();
+  const byPage = new Map(pages.map((page) => [page.page, page]));
+  const mark = (page: string, index: number) => {
+    const set = documenting.get(page) ?? new Set<number>();
+    documenting.set(page, set);
+    set.add(index);
+  };
+  const ranges = new Map<string, ReturnType<typeof sectionRange>>();
+  const rangeOf = (page: DocsPage, section: string) => {
+    const key = `${page.page}\n${section}`;
+    if (!ranges.has(key)) ranges.set(key, sectionRange(page, section));
+    return ranges.get(key) ?? null;
+  };
+  /** Heading indexes of the given sections (the whole page without sections) that name one of `names`. */
+  const find = (
+    page: DocsPage,
+    sections: string[],
+    names: string[],
+    prefixes: string[] | 'any',
+  ): { found: number[]; missing: string[] } => {
+    const spans = sections.length === 0 ? [{ start: 0, end: page.headings.length }] : [];
+    const missing: string[] = [];
+    for (const section of sections) {
+      const range = rangeOf(page, section);
+      if (range) spans.push(range);
+      else missing.push(section);
+    }
+    const found: number[] = [];
+    for (const { start, end } of spans) {
+      for (let i = start; i < end; i++) {
+        const text = page.headings[i]?.text ?? '';
+        if (names.some((name) => headingNames(text, name, prefixes))) found.push(i);
+      }
+    }
+    return { found, missing };
+  };
+  const where = (sections: string[]) => (sections.length === 0 ? '' : ` under "${sections.join('" or "')}"`);
+
+  for (const entry of api.entries) {
+    if (!entry.page) {
+      failures.push(`${entry.label} has no page in tests/api-drift/reference.ts (EXPORT_PAGES); add it there and give it a heading`);
+      continue;
+    }
+    const page = byPage.get(entry.page);
+    if (!page) {
+      failures.push(`${entry.page}: the page for ${entry.label} does not exist`);
+      continue;
+    }
+    const { found, missing } = find(page, entry.sections, entry.names, entry.prefixes);
+    for (const index of found) mark(entry.page, index);
+    if (found.length > 0) continue;
+    // A type documented as the options of a section: that section's heading documents the type.
+    const bySection = (entry.documentedBySections ?? []).map((section) => rangeOf(page, section)).find(Boolean);
+    if (bySection) {
+      mark(entry.page, bySection.start - 1);
+      continue;
+    }
+    const hint = missing.length > 0 ? ` (the page has no section "${missing.join('", "')}")` : '';
+    failures.push(`${entry.page}: ${entry.label} has no heading "${entry.names[0]}"${where(entry.sections)}${hint}`);
+  }
+
+  for (const item of newer) {
+    const page = byPage.get(item.page);
+    const name =
+      item.kind === 'export'
+        ? (item.name
+            .slice(item.name.lastIndexOf(':') + 1)
+            .split('.')
+            .at(-1) ?? item.name)
+        : item.name;
+    const sections = item.section ? [item.section] : [];
+    if (item.kind === 'export' && api.exports.has(item.name)) {
+      failures.push(
+        `newer-release.json: ${item.name} is exported by the installed release now; move it to EXPORT_PAGES in reference.ts and remove its entry`,
+      );
+    }
+    const section = api.sections.find(
+      (candidate) => item.section !== undefined && candidate.page === item.page && candidate.section === item.section,
+    );
+    if (item.kind === 'member' && section?.accepted.has(name)) {
+      failures.push(`newer-release.json: ${item.page}: "${name}" is declared by the installed release now; remove its entry`);
+    }
+    if (!page) {
+      failures.push(`newer-release.json: ${item.page} does not exist`);
+      continue;
+    }
+    const { found } = find(page, sections, [name], item.kind === 'export' ? 'any' : []);
+    for (const index of found) mark(item.page, index);
+    if (found.length === 0) {
+      failures.push(`${item.page}: "${name}" (${item.version}, listed in newer-release.json) has no heading${where(sections)}`);
     }
   }
-  return gaps;
+
+  for (const section of api.sections) {
+    const page = byPage.get(section.page);
+    const range = page && rangeOf(page, section.section);
+    if (!page || !range) continue;
+    const tolerated = newer.filter((item) => item.kind === 'member' && item.page === section.page && item.section === section.section);
+    for (let i = range.start; i < range.end; i++) {
+      const heading = page.headings[i];
+      if (!heading || !IDENTIFIER_HEADING.test(heading.text)) continue;
+      const nested = /[.[]/.test(heading.text) || heading.text.startsWith('--');
+      if (section.unknownCheck === 'children' ? heading.depth !== range.depth + 1 : heading.depth !== range.depth + 1 && !nested) continue;
+      const known =
+        [...section.accepted].some((name) => headingNames(heading.text, name, section.prefixes)) ||
+        tolerated.some((item) => headingNames(heading.text, item.name));
+      if (!known) {
+        failures.push(
+          `${section.page}:${heading.line}: heading "${heading.text}" under "${section.section}" names nothing the installed package declares there`,
+        );
+      }
+    }
+  }
+  return { failures, documenting };
 }
