@@ -8,13 +8,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type * as TS from 'typescript5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpack from 'webpack';
 import { findCodeBlocks } from '../../theme/plugins/checked-examples';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'docs/api/dev-server.mdx';
-const TITLE = 'scripts/serve-prebuilt.ts';
+const TITLE = 'scripts/serve-prebuilt.mts';
 const require = createRequire(import.meta.url);
 
 /** The example's code, exactly as the page shows it. */
@@ -116,12 +117,12 @@ describe('the createServer example on /api/dev-server', () => {
       );
     }
     await Promise.all([buildPrebuilt(project, 'ios'), buildPrebuilt(project, 'android')]);
-    writeFileSync(path.join(project, 'scripts/serve-prebuilt.ts'), exampleFromPage());
+    writeFileSync(path.join(project, 'scripts/serve-prebuilt.mts'), exampleFromPage());
 
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     const jiti = path.join(path.dirname(require.resolve('jiti/package.json')), 'lib/jiti-cli.mjs');
-    child = spawn(process.execPath, [jiti, 'scripts/serve-prebuilt.ts'], {
+    child = spawn(process.execPath, [jiti, 'scripts/serve-prebuilt.mts'], {
       cwd: project,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,6 +136,21 @@ describe('the createServer example on /api/dev-server', () => {
     if (child?.pid && child.exitCode === null) child.kill();
     rmSync(project, { recursive: true, force: true });
   });
+
+  it('type-checks against the installed @callstack/repack-dev-server', () => {
+    const ts = require('typescript5') as typeof TS;
+    const program = ts.createProgram([path.join(project, 'scripts/serve-prebuilt.mts')], {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      types: ['node'],
+    });
+    const messages = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    expect(messages).toEqual([]);
+  }, 60_000);
 
   it('serves each platform its own prebuilt bundle', async () => {
     const android = await fetch(`${origin}/index.bundle?platform=android`);
