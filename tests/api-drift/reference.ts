@@ -186,6 +186,13 @@ const REPACK = '@callstack/repack';
 const CLIENT = '@callstack/repack/client';
 const DEV_SERVER = '@callstack/repack-dev-server';
 
+/** A loader's options type, which the loader's declaration file declares but the package does not export. */
+const loaderOptions = (folder: string, name: string, page: string): MemberSpec => ({
+  type: `${REPACK}/dist/loaders/${folder}/options.d.ts:${name}`,
+  page: `docs/api/loaders/${page}.mdx`,
+  section: 'Options',
+});
+
 export const MEMBER_SPECS: MemberSpec[] = [
   { type: `${REPACK}:RepackPluginConfig`, page: 'docs/api/plugins/repack.mdx', section: 'Options' },
   { type: `${REPACK}:plugins.OutputPluginConfig`, page: 'docs/api/plugins/internal.mdx', section: 'OutputPlugin' },
@@ -204,26 +211,10 @@ export const MEMBER_SPECS: MemberSpec[] = [
   { type: `${REPACK}:plugins.ModuleFederationPluginV2Config`, page: 'docs/api/plugins/module-federation-v2.mdx', section: 'Options' },
   { type: `${REPACK}:plugins.CodeSigningPluginConfig`, page: 'docs/api/plugins/code-signing.mdx', section: 'Options' },
   { type: `${REPACK}:plugins.HermesBytecodePluginConfig`, page: 'docs/api/plugins/hermes-bytecode.mdx', section: 'Options' },
-  {
-    type: `${REPACK}/dist/loaders/assetsLoader/options.d.ts:AssetLoaderOptions`,
-    page: 'docs/api/loaders/assets-loader.mdx',
-    section: 'Options',
-  },
-  {
-    type: `${REPACK}/dist/loaders/babelLoader/options.d.ts:BabelLoaderOptions`,
-    page: 'docs/api/loaders/babel-loader.mdx',
-    section: 'Options',
-  },
-  {
-    type: `${REPACK}/dist/loaders/babelSwcLoader/options.d.ts:BabelSwcLoaderOptions`,
-    page: 'docs/api/loaders/babel-swc-loader.mdx',
-    section: 'Options',
-  },
-  {
-    type: `${REPACK}/dist/loaders/flowLoader/options.d.ts:FlowLoaderOptions`,
-    page: 'docs/api/loaders/flow-loader.mdx',
-    section: 'Options',
-  },
+  loaderOptions('assetsLoader', 'AssetLoaderOptions', 'assets-loader'),
+  loaderOptions('babelLoader', 'BabelLoaderOptions', 'babel-loader'),
+  loaderOptions('babelSwcLoader', 'BabelSwcLoaderOptions', 'babel-swc-loader'),
+  loaderOptions('flowLoader', 'FlowLoaderOptions', 'flow-loader'),
   { type: `${REPACK}:EnvOptions`, page: 'docs/api/utils/define-config.mdx', section: 'EnvOptions' },
   { type: `${REPACK}:ResolveOptions`, page: 'docs/api/utils/get-resolve-options.mdx', section: 'options', prefixes: ['options'] },
   { type: `${REPACK}:getJsTransformRules(0)`, page: 'docs/api/utils/get-js-transform-rules.mdx', section: 'Options' },
