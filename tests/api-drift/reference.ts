@@ -91,7 +91,6 @@ export const EXPORT_PAGES: Record<string, string[]> = {
     '@callstack/repack:RepackWebpackConfigAsyncFn',
     '@callstack/repack:RepackWebpackConfigExport',
     '@callstack/repack:EnvOptions',
-    '@callstack/repack:DevServerOptions',
   ],
   'docs/api/utils/constants.mdx': [
     '@callstack/repack:SCALABLE_ASSETS',
@@ -120,6 +119,7 @@ export const EXPORT_PAGES: Record<string, string[]> = {
   'docs/api/runtime/script.mdx': ['@callstack/repack/client:Script', '@callstack/repack/client:ScriptLocator'],
   'docs/api/dev-server.mdx': [
     '@callstack/repack:HMRMessage',
+    '@callstack/repack:DevServerOptions',
     '@callstack/repack-dev-server:DevServerOptions',
     '@callstack/repack-dev-server:SetupMiddlewaresFunction',
     '@callstack/repack-dev-server:Middleware',
