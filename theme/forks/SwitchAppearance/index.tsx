@@ -30,6 +30,11 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
     const next = theme === 'dark' ? 'light' : 'dark';
     const apply = () => {
       setTheme?.(next);
+      // Rspress marks <html> rp-theme-switching (transitions off) until the next frame, but only
+      // restyles <html> itself; on a busy main thread the frame can come before the rest of the
+      // page is restyled, and the navbar then fades through grey after all. Restyling the whole
+      // page now, while the mark is on, makes every surface switch at once.
+      void document.body.offsetWidth;
       onClick?.();
     };
     if (!site.themeConfig.enableAppearanceAnimation || !canAnimate()) {
