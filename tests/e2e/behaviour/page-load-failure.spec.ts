@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { gotoHydrated } from '../../support/hydration';
+import { gotoHydrated, headingText } from '../../support/hydration';
 import { expect, test } from '../../support/test';
 
 const PAGE_CHUNK = /\/static\/js\/async\/route-[^/]+\.js$/;
@@ -69,5 +69,38 @@ test.describe('page-data load failure [§8]', () => {
     await page.goForward();
     await expect(page.locator('.rspress-doc h1').first()).toContainText('Introduction');
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('after a failed load, Back and Forward show the pages already loaded, while the pointer rests on the failed link', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await sidebar.getByRole('link', { name: 'Introduction', exact: true }).click();
+    await expect.poll(() => headingText(page)).toBe('Introduction');
+    await page.route(PAGE_CHUNK, (route) => route.abort('internetdisconnected'));
+    const failedLink = sidebar.getByRole('link', { name: 'Code splitting', exact: true });
+    await failedLink.click();
+    await expectFailureNotice(page);
+    // Each step through the history lands on a page in memory, where the pointer comes to
+    // rest on a link again: its prefetch fails, which is not a failure of the step.
+    let failedPrefetches = 0;
+    page.on('requestfailed', (request) => {
+      if (PAGE_CHUNK.test(request.url())) failedPrefetches += 1;
+    });
+    for (const [step, title, hovered] of [
+      [() => page.goBack(), 'SVG', 'Inline assets'],
+      [() => page.goForward(), 'Introduction', 'Remote assets'],
+    ] as const) {
+      const failedBefore = failedPrefetches;
+      await step();
+      await expect.poll(() => headingText(page)).toBe(title);
+      // The link the pointer lands on, or this one (a page not fetched yet), fails to prefetch.
+      await sidebar.getByRole('link', { name: hovered, exact: true }).hover();
+      await expect.poll(() => failedPrefetches).toBeGreaterThan(failedBefore);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect.poll(() => headingText(page)).toBe(title);
+    }
   });
 });

@@ -197,3 +197,34 @@ test.describe('page title [§5]', () => {
     expect(home).not.toBe('404 - Re.Pack');
   });
 });
+
+// A stray "%" in an address is what a reader gets from a mangled link or a hand-edited URL.
+// Rspress decodes the fragment with decodeURIComponent after each navigation, which throws
+// on such an escape (theme/forks/UPSTREAM.md): the page must stay and the escape be ignored.
+test.describe('malformed escapes in the address', () => {
+  // %FF has two hex digits but is no UTF-8 character.
+  const suffixes = ['#%', '#%ZZ', '#100%', '#%FF', '?%', '?%ZZ', '?width=100%', '?q=%FF'];
+  for (const suffix of suffixes) {
+    test(`/docs/guides/svg${suffix} shows the page`, async ({ tab: page }) => {
+      const errors = collectPageErrors(page);
+      await gotoHydrated(page, `/docs/guides/svg${suffix}`);
+      await expect.poll(() => headingText(page)).toBe('SVG');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      // The page still works: a link is followed in the app.
+      await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Debugging', exact: true }).click();
+      await expect.poll(() => headingText(page)).toBe('Debugging');
+      expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+    });
+  }
+
+  test('a malformed fragment typed into the address bar of an open page leaves the page in place', async ({ tab: page }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    await page.evaluate(() => {
+      window.location.hash = '%';
+    });
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#%/);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(() => headingText(page)).toBe('SVG');
+  });
+});

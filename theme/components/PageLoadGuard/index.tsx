@@ -1,6 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import nprogress from 'nprogress';
 import { Component, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { isMalformedAddressError, withWellFormedQueryAndFragment } from '../../lib/address-escapes';
 import { isChunkLoadError } from '../../lib/chunk-load-error';
 import { PageLoadErrorNotice } from '../PageLoadErrorNotice';
 import './index.css';
@@ -12,6 +13,11 @@ const FAILED_ATTRIBUTE = 'data-page-load-failed';
  * separate chunk; if it cannot be fetched (offline, or a deploy replaced the files this tab
  * knows about) React would unmount the whole site. The reader gets a short explanation and
  * a reload action instead, and the error is logged.
+ *
+ * One error is not the page's: Rspress decodes the address's fragment with
+ * decodeURIComponent after each navigation, which throws on a malformed escape such as `#%`
+ * (theme/forks/UPSTREAM.md). Reloading would fail again, so the guard writes the escape out
+ * (`#%25`, which decodes to the "%" the address showed) and shows the page again.
  */
 export function PageLoadGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -36,7 +42,9 @@ export function PageLoadGuard({ children }: { children: ReactNode }) {
  *
  * Rspress also fetches a page's code when a pointer rests on its link or a finger touches
  * it, and that failure goes unhandled too: offline, it would replace the page being read with
- * the notice for a link that was only hovered.
+ * the notice for a link that was only hovered. So only a failure while a link's navigation is
+ * pending counts. A step through the history needs no such help: the page it lands on either
+ * is in memory or fails while rendering, which the boundary catches.
  */
 function useFailedNavigation(pathname: string, pending: { current: PendingNavigation }) {
   const [failure, setFailure] = useState<unknown>(null);
@@ -62,42 +70,53 @@ function useFailedNavigation(pathname: string, pending: { current: PendingNaviga
 
 interface PendingNavigation {
   /**
-   * Whether the reader has asked for another page since the route last changed: a click, Enter
-   * (a search result chosen from the field clicks nothing) or a step through the history.
-   * Hovering and touching, which only prefetch, do not count.
+   * Whether the reader has followed a link to another page since the route last changed: a
+   * click, or Enter on a search result chosen in the field (which clicks nothing). Hovering
+   * and touching, which only prefetch, do not count, nor do clicks on anything else.
    */
   requested: boolean;
   /**
-   * The address of the internal link clicked last. A link whose page fails to load leaves the
-   * address bar on the previous page, so this is where a reload should go.
+   * The address of that link. A link whose page fails to load leaves the address bar on the
+   * previous page, so this is where a reload should go.
    */
   destination: string | null;
+}
+
+/**
+ * The address a click on `target` navigates to in this tab, when it leads to another page of
+ * the site: the links Rspress follows in the app.
+ */
+function inAppDestination(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if (link.origin !== window.location.origin || (link.target && link.target !== '_self')) return null;
+  if (link.pathname === window.location.pathname) return null;
+  return link.href;
 }
 
 /** What the reader asked for since the route last changed; forgotten when it changes. */
 function usePendingNavigation(pathname: string) {
   const pending = useRef<PendingNavigation>({ requested: false, destination: null });
   useEffect(() => {
+    const request = (destination: string | null) => {
+      if (destination) pending.current = { requested: true, destination };
+    };
     const onClick = (event: MouseEvent) => {
-      pending.current.requested = true;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
-      if (link.origin !== window.location.origin || (link.target && link.target !== '_self')) return;
-      pending.current.destination = link.href;
+      // A click with a modifier key opens the link elsewhere.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      request(inAppDestination(event.target));
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Enter') pending.current.requested = true;
-    };
-    const onPopState = () => {
-      pending.current.requested = true;
+      // The search field points at the chosen result with aria-activedescendant.
+      if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+      const option = event.target.getAttribute('aria-activedescendant');
+      request(option ? inAppDestination(document.getElementById(option)) : null);
     };
     document.addEventListener('click', onClick, true);
     document.addEventListener('keydown', onKeyDown, true);
-    window.addEventListener('popstate', onPopState);
     return () => {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('keydown', onKeyDown, true);
-      window.removeEventListener('popstate', onPopState);
     };
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new route has nothing pending
@@ -135,6 +154,14 @@ class PageLoadBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidCatch(error: unknown) {
+    if (isMalformedAddressError(error, window.location)) {
+      const repaired = withWellFormedQueryAndFragment(window.location);
+      console.warn(`The address had a malformed escape; it now reads ${repaired}.`);
+      // Keeps the router's state for this history entry, as Rspress's own clean-URL redirect does.
+      window.history.replaceState(window.history.state, '', repaired);
+      this.setState({ error: null, failedAt: null });
+      return;
+    }
     this.report(error);
     this.setState({ failedAt: this.props.pathname });
   }
@@ -161,6 +188,8 @@ class PageLoadBoundary extends Component<BoundaryProps, BoundaryState> {
 
   render() {
     if (!this.state.error && !this.props.failedNavigation) return this.props.children;
+    // Shown again at once with the address repaired (componentDidCatch), before any paint.
+    if (isMalformedAddressError(this.state.error, window.location)) return null;
     return <PageLoadErrorNotice onReload={this.props.onReload} />;
   }
 }
