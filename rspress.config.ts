@@ -52,6 +52,9 @@ export default defineConfig({
     // Long lines wrap, so code reads on a phone without sideways scrolling; the wrap button in
     // each block turns it off.
     defaultWrapCode: true,
+    // No time limit per line: Shiki's default (500 ms) emits the rest of a slow line as one
+    // uncoloured token, so a cold build on a busy machine differed from run to run.
+    shiki: { tokenizeTimeLimit: 0 },
   },
   llms: true,
   builderConfig: {
