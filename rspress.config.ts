@@ -7,6 +7,7 @@ import { servedPath } from './theme/lib/seo';
 import { namedIcon } from './theme/lib/social-icon';
 import { leanPageData } from './theme/plugins/lean-page-data';
 import { ogImages } from './theme/plugins/og-images';
+import { pageSources } from './theme/plugins/page-sources';
 import { twoslashExamples } from './theme/plugins/twoslash-examples';
 import { site } from './theme/site.mjs';
 import { siteLabels } from './theme/site-labels';
@@ -62,7 +63,7 @@ export default defineConfig({
     // budgets are size-limit's (`npm run bench`).
     performance: { printFileSize: false },
   },
-  plugins: [sitemapWithout404(), leanPageData(), ogImages(), twoslashExamples()],
+  plugins: [pageSources(), sitemapWithout404(), leanPageData(), ogImages(), twoslashExamples()],
   // Image zoom is the theme's own, loaded only where a page has images (theme/forks/ImageZoom).
   mediumZoom: false,
   // Optional UI that `?globalUIComponents=0` (or the page setting) switches off.
