@@ -1,31 +1,17 @@
 import path from 'node:path';
-import { defineConfig, type RspressPlugin } from '@rspress/core';
-import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { defineConfig } from '@rspress/core';
 import { siDiscord, siGithub, siX } from 'simple-icons';
 import { queryFlagHeadScript } from './theme/lib/query-flags';
-import { servedPath } from './theme/lib/seo';
 import { namedIcon } from './theme/lib/social-icon';
 import { leanPageData } from './theme/plugins/lean-page-data';
 import { ogImages } from './theme/plugins/og-images';
 import { pageSources } from './theme/plugins/page-sources';
+import { sitemap } from './theme/plugins/sitemap';
 import { twoslashExamples } from './theme/plugins/twoslash-examples';
 import { site } from './theme/site.mjs';
 import { siteLabels } from './theme/site-labels';
 
 const root = path.join(import.meta.dirname, 'docs');
-
-// The framework's sitemap, minus the 404 page (it has no address of its own to index), with
-// each page at the address the host serves it at without a redirect.
-function sitemapWithout404(): RspressPlugin {
-  const sitemap = pluginSitemap();
-  return {
-    ...sitemap,
-    extendPageData(pageData, isProd) {
-      if (pageData.routePath === '/404') return;
-      return sitemap.extendPageData?.({ ...pageData, routePath: servedPath(pageData.routePath) }, isProd);
-    },
-  };
-}
 
 export default defineConfig({
   root,
@@ -63,7 +49,7 @@ export default defineConfig({
     // budgets are size-limit's (`npm run bench`).
     performance: { printFileSize: false },
   },
-  plugins: [pageSources(), sitemapWithout404(), leanPageData(), ogImages(), twoslashExamples()],
+  plugins: [pageSources(), sitemap({ origin: site.origin }), leanPageData(), ogImages(), twoslashExamples()],
   // Image zoom is the theme's own, loaded only where a page has images (theme/forks/ImageZoom).
   mediumZoom: false,
   // Optional UI that `?globalUIComponents=0` (or the page setting) switches off.
