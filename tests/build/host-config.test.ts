@@ -3,6 +3,7 @@
 // vercel.json declares, and the declared Content-Security-Policy must allow every inline
 // script the build ships.
 import crypto from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { headersFor, readHostConfig } from '../../scripts/lib/host-config.mjs';
 import { startPreview } from '../../scripts/lib/start-preview.mjs';
@@ -22,6 +23,9 @@ afterAll(() => {
 
 const get = (pathname: string) => fetch(`${origin}${pathname}`, { redirect: 'manual' });
 
+/** What Vercel sends for a response that no header rule gives a Cache-Control of its own. */
+const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 describe('the preview serves the build as vercel.json says', () => {
   const paths = ['/', '/docs/guides/svg', '/api', '/static/no-such-file.js', '/no-such-page', '/llms.txt'];
   for (const pathname of paths) {
@@ -33,11 +37,19 @@ describe('the preview serves the build as vercel.json says', () => {
     });
   }
 
-  test('hashed files under /static/ are cached for a year, pages are not', async () => {
+  test('hashed files under /static/ are cached, pages are revalidated as the host does by default, and no answer is immutable', async () => {
     const builtScript = builtPages()[0]?.scripts.find((src) => src.startsWith('/static/js/'));
     expect(builtScript).toBeDefined();
-    expect((await get(builtScript ?? '')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/docs/guides/svg')).headers.get('cache-control') ?? '').not.toContain('immutable');
+    const script = (await get(builtScript ?? '')).headers.get('cache-control') ?? '';
+    expect(script).toMatch(/max-age=[1-9]/);
+    // Vercel applies header rules to 404 answers too: a miss under /static/ gets the same
+    // header, so it must not be one that keeps the miss for good.
+    const missing = await get('/static/js/no-such-file.0123456789.js');
+    expect(missing.status).toBe(404);
+    for (const value of [script, missing.headers.get('cache-control') ?? '']) expect(value).not.toContain('immutable');
+    for (const pathname of ['/docs/guides/svg', '/', '/no-such-page', '/llms.txt']) {
+      expect((await get(pathname)).headers.get('cache-control'), pathname).toBe(HOST_DEFAULT_CACHE_CONTROL);
+    }
   });
 
   test('clean URLs: no .html and no trailing slash, both redirected', async () => {
@@ -51,13 +63,86 @@ describe('the preview serves the build as vercel.json says', () => {
     }
   });
 
-  test('unknown paths get the 404 page with status 404, letter case included; a malformed address gets 400', async () => {
-    for (const pathname of ['/no-such-page', '/Docs/Guides/SVG']) {
+  test('clean-URL and trailing-slash redirects keep the query string', async () => {
+    for (const pathname of ['/docs/guides/svg.html?navbar=0#usage', '/docs/guides/svg/?navbar=0']) {
+      const location = new URL((await get(pathname)).headers.get('location') ?? '', origin);
+      expect(`${location.pathname}${location.search}`, pathname).toBe('/docs/guides/svg?navbar=0');
+    }
+  });
+
+  test('unknown paths get the 404 page with status 404, letter case included, and so does /404 itself', async () => {
+    for (const pathname of ['/no-such-page', '/Docs/Guides/SVG', '/404']) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text(), pathname).toContain('PAGE NOT FOUND');
     }
-    expect((await get('/%E0%A4%A')).status).toBe(400);
+  });
+
+  test('a malformed address gets 400 with a short message, not a server error', async () => {
+    for (const pathname of [
+      '/%E0%A4%A',
+      '/docs/%00',
+      '/docs/a%00b.html',
+      `/docs/${'a'.repeat(256)}`,
+      `/static/${'%C3%A9'.repeat(128)}.js`,
+    ]) {
+      const response = await get(pathname);
+      expect(response.status, pathname.slice(0, 40)).toBe(400);
+      expect(await response.text(), pathname.slice(0, 40)).toBe('Bad Request');
+    }
+    // A long path is fine as long as no segment is longer than a file name can be.
+    expect((await get(`/docs/${'a'.repeat(255)}`)).status).toBe(404);
+  });
+
+  test('only GET and HEAD are answered; other methods get 405 with the methods allowed', async () => {
+    // node:http rather than fetch, which refuses to send TRACE.
+    const send = (method: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        const request = http.request(`${origin}/docs/guides/svg`, { method }, (response) => {
+          response.resume();
+          resolve(response);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    expect((await send('HEAD')).statusCode).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+      const response = await send(method);
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe('GET, HEAD');
+    }
+  });
+});
+
+describe('redirects of vercel.json', () => {
+  test("the official site's old addresses lead to their closest page", async () => {
+    const expected = {
+      '/blog': 'https://www.callstack.com/insights/super-apps-with-react-native',
+      '/blog/repack-5-release': 'https://www.callstack.com/blog/announcing-re-pack-5-with-rspack-module-federation',
+      '/img/favicon.ico': '/favicon.ico',
+      '/img/og-image.jpg': '/social/index.png',
+    };
+    for (const [pathname, target] of Object.entries(expected)) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(301);
+      expect(response.headers.get('location'), pathname).toBe(target);
+    }
+  });
+
+  test('every redirect the preview applies is one of vercel.json, and keeps the query string', async () => {
+    expect(config.redirects.length).toBeGreaterThan(0);
+    for (const redirect of config.redirects) {
+      const response = await get(`${redirect.source}?utm_source=test`);
+      expect(response.status, redirect.source).toBe(redirect.statusCode ?? (redirect.permanent === false ? 307 : 308));
+      const location = new URL(response.headers.get('location') ?? '', origin);
+      expect(location.searchParams.get('utm_source'), redirect.source).toBe('test');
+    }
+  });
+
+  test('each local redirect target is a file of the build', async () => {
+    for (const redirect of config.redirects.filter((entry) => entry.destination.startsWith('/'))) {
+      expect((await get(redirect.destination)).status, redirect.destination).toBe(200);
+    }
   });
 });
 
