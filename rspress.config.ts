@@ -4,6 +4,7 @@ import { siDiscord, siGithub, siX } from 'simple-icons';
 import { queryFlagHeadScript } from './theme/lib/query-flags';
 import { namedIcon } from './theme/lib/social-icon';
 import { leanPageData } from './theme/plugins/lean-page-data';
+import { definedComponents } from './theme/plugins/mdx-components';
 import { ogImages } from './theme/plugins/og-images';
 import { pageSources } from './theme/plugins/page-sources';
 import { sitemap } from './theme/plugins/sitemap';
@@ -49,7 +50,7 @@ export default defineConfig({
     // budgets are size-limit's (`npm run bench`).
     performance: { printFileSize: false },
   },
-  plugins: [pageSources(), sitemap({ origin: site.origin }), leanPageData(), ogImages(), twoslashExamples()],
+  plugins: [pageSources(), definedComponents(), sitemap({ origin: site.origin }), leanPageData(), ogImages(), twoslashExamples()],
   // Image zoom is the theme's own, loaded only where a page has images (theme/forks/ImageZoom).
   mediumZoom: false,
   // Optional UI that `?globalUIComponents=0` (or the page setting) switches off.

@@ -49,8 +49,10 @@ export function PageLoadGuard({ children }: { children: ReactNode }) {
 function useFailedNavigation(pathname: string, pending: { current: PendingNavigation }) {
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
+    // In `rspress dev` a page that fails to compile throws its build error when its code loads:
+    // any error of the navigation is shown to the writer (PageLoadErrorNotice).
     const onFailure = (error: unknown) => {
-      if (pending.current.requested && isChunkLoadError(error)) setFailure(error);
+      if (pending.current.requested && (isChunkLoadError(error) || process.env.NODE_ENV !== 'production')) setFailure(error);
     };
     const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
     const onError = (event: ErrorEvent) => onFailure(event.error);
@@ -190,6 +192,6 @@ class PageLoadBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!this.state.error && !this.props.failedNavigation) return this.props.children;
     // Shown again at once with the address repaired (componentDidCatch), before any paint.
     if (isMalformedAddressError(this.state.error, window.location)) return null;
-    return <PageLoadErrorNotice onReload={this.props.onReload} />;
+    return <PageLoadErrorNotice error={this.state.error ?? this.props.failedNavigation} onReload={this.props.onReload} />;
   }
 }
