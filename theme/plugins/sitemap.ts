@@ -26,7 +26,8 @@ export function lastCommitTimes(dir: string): Map<string, string> {
   }
   const shallowFile = path.resolve(dir, git(dir, ['rev-parse', '--git-path', 'shallow']).trim());
   const shallowBoundary = new Set(fs.existsSync(shallowFile) ? fs.readFileSync(shallowFile, 'utf8').split('\n').filter(Boolean) : []);
-  const log = git(dir, ['-c', 'core.quotePath=false', 'log', '--format=%x00%H %at', '--name-only', '--no-renames', '--', '.']);
+  // --cc lists a merge's files where it differs from every parent, as `git log -- file` counts it.
+  const log = git(dir, ['-c', 'core.quotePath=false', 'log', '--format=%x00%H %at', '--name-only', '--cc', '--no-renames', '--', '.']);
   let commit: { hash: string; time: string } | undefined;
   for (const line of log.split('\n')) {
     if (line.startsWith('\0')) {
