@@ -155,12 +155,21 @@ class PageLoadBoundary extends Component<BoundaryProps, BoundaryState> {
     return null;
   }
 
+  /**
+   * The address last repaired. Rspress decodes the fragment in two hooks, so one commit can
+   * throw twice: the second error finds the address already repaired.
+   */
+  private repairedAddress: string | null = null;
+
   componentDidCatch(error: unknown) {
+    const address = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    if (error instanceof URIError && address === this.repairedAddress) return;
     if (isMalformedAddressError(error, window.location)) {
       const repaired = withWellFormedQueryAndFragment(window.location);
       console.warn(`The address had a malformed escape; it now reads ${repaired}.`);
       // Keeps the router's state for this history entry, as Rspress's own clean-URL redirect does.
       window.history.replaceState(window.history.state, '', repaired);
+      this.repairedAddress = repaired;
       this.setState({ error: null, failedAt: null });
       return;
     }
@@ -169,6 +178,8 @@ class PageLoadBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidUpdate(previousProps: BoundaryProps, previous: BoundaryState) {
+    // The page rendered again after a repair: a later URIError is the page's own.
+    if (!this.state.error) this.repairedAddress = null;
     if (this.props.failedNavigation && this.props.failedNavigation !== previousProps.failedNavigation)
       this.report(this.props.failedNavigation);
     const failedBefore = previous.error || previousProps.failedNavigation;
