@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useSta
 import { flushSync } from 'react-dom';
 import type { Suggestion } from '../../lib/search/engine';
 import { loadSearchEngine, type SearchClient } from '../../lib/search/load-engine';
+import { SupersededQuery } from '../../lib/search/newest-query';
 import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
 import { type ResultsControls, SearchLoading } from './SearchPanel';
 import { SearchSuggestion } from './SearchSuggestion';
@@ -20,18 +21,22 @@ export function preloadSearchIndex(indexUrl: string | undefined, options: { back
   void loadSearchEngine(indexUrl, options);
 }
 
+/** The engine of the index at `indexUrl`, its loading state, and a way to try again after a failure. */
 function useSearchEngine(indexUrl: string | undefined) {
   const [engine, setEngine] = useState<SearchClient>();
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt (a retry) loads again
   useEffect(() => {
     let current = true;
     setEngine(undefined);
+    // After a failure this is a new attempt: the failed one is forgotten (load-engine.ts).
     loadSearchEngine(indexUrl).then((loaded) => current && setEngine(loaded));
     return () => {
       current = false;
     };
-  }, [indexUrl]);
+  }, [indexUrl, attempt]);
   const status = useSyncExternalStore(subscribeToSearchIndexStatus, () => searchIndexStatus(indexUrl));
-  return { engine, status };
+  return { engine, status, retry: () => setAttempt((count) => count + 1) };
 }
 
 interface Results {
@@ -59,13 +64,17 @@ function useResults(engine: SearchClient | undefined, query: string): Results | 
     }
     if (!engine) return;
     let current = true;
-    const answer = engine.search(query);
+    const answer = engine.search(query).then(
+      (suggestions): Results => ({ query, suggestions }),
+      // A query that newer typing replaced is dropped unanswered, as it should be.
+      (error: unknown) => {
+        if (!(error instanceof SupersededQuery)) console.error(error);
+        return undefined;
+      },
+    );
     const timer = setTimeout(
       () => {
-        answer.then(
-          (suggestions) => current && flushSync(() => setResults({ query, suggestions })),
-          (error: unknown) => console.error(error),
-        );
+        void answer.then((next) => current && next && flushSync(() => setResults(next)));
       },
       engineArrived ? 0 : SEARCH_DEBOUNCE_MS,
     );
@@ -78,6 +87,10 @@ function useResults(engine: SearchClient | undefined, query: string): Results | 
 }
 
 const NO_SUGGESTIONS: Suggestion[] = [];
+
+/** The query as the "No results" line quotes it: a pasted log would fill the panel. */
+const QUOTED_QUERY_LENGTH = 80;
+const quoted = (query: string) => (query.length > QUOTED_QUERY_LENGTH ? `${query.slice(0, QUOTED_QUERY_LENGTH)}…` : query);
 
 export interface SearchResultsProps extends ResultsControls {
   indexUrl: string | undefined;
@@ -94,7 +107,7 @@ export interface SearchResultsProps extends ResultsControls {
 export default function SearchResults({ indexUrl, query, listboxId, setKeyHandler, setResultsState, onChoose }: SearchResultsProps) {
   const t = useI18n();
   const navigate = useLinkNavigate();
-  const { engine, status } = useSearchEngine(indexUrl);
+  const { engine, status, retry } = useSearchEngine(indexUrl);
   const results = useResults(engine, query);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -151,6 +164,20 @@ export default function SearchResults({ indexUrl, query, listboxId, setKeyHandle
     [suggestions, current, listboxId, onChoose],
   );
 
+  // An index that could not be loaded (this panel's own attempt, so nothing flashes while a
+  // reopened panel tries again): said once, in place of results that cannot be right.
+  if (status === 'failed' && engine) {
+    return (
+      <div className="repack-search-results" role="alert">
+        <p className="repack-search-results__notice">
+          The search index could not be loaded. Check your connection and try again.
+          <button type="button" className="repack-search-results__retry" onClick={retry}>
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
   // Typed before the engine is ready: a loading state; typing with it ready: the last results
   // stay until the pause ends.
   const waiting = query.trim() !== '' && !engine;
@@ -160,18 +187,13 @@ export default function SearchResults({ indexUrl, query, listboxId, setKeyHandle
     // and the region is a tab stop of its own so that a keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard
     <section className="repack-search-results" data-query={results?.query} aria-label="Search results" tabIndex={0}>
-      {status === 'failed' && (
-        <p className="repack-search-results__notice" role="alert">
-          The search index could not be loaded. Reload the page to search again.
-        </p>
-      )}
       {!results ? (
         <SearchLoading />
       ) : suggestions.length === 0 ? (
         <div className="repack-search-results__empty">
           <SvgWrapper icon={IconEmpty} className="repack-search-results__empty-icon" aria-hidden="true" />
           <p>
-            {t('searchNoResultsText')} <b>"{results.query}"</b>
+            {t('searchNoResultsText')} <b>"{quoted(results.query)}"</b>
           </p>
           <p className="repack-search-results__hint">{t('searchSuggestedQueryText')}</p>
         </div>

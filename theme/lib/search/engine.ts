@@ -170,6 +170,26 @@ function typoAllowance(term: string): number | false {
   return term.length >= 5 ? 1 : false;
 }
 
+/** Two words typed as one are at most this long; a longer word is not tried as two. */
+export const MAX_JOINED_LENGTH = 40;
+/** Each half of a word typed as two is at least this long. */
+const MIN_HALF_LENGTH = 3;
+
+/**
+ * `assetsloader` as `assets` and `loader`: the split whose halves are both `known` words,
+ * longest first half; undefined for a word that is known itself, or too short or too long to
+ * be two. A word of {@link MAX_JOINED_LENGTH} letters asks `known` at most 2 × 34 times.
+ */
+export function splitJoinedWord(term: string, known: (word: string) => boolean): [string, string] | undefined {
+  if (term.length < 7 || term.length > MAX_JOINED_LENGTH || !/^[a-z]+$/.test(term) || known(term)) return undefined;
+  for (let at = term.length - MIN_HALF_LENGTH; at >= MIN_HALF_LENGTH; at--) {
+    const head = term.slice(0, at);
+    const tail = term.slice(at);
+    if (known(head) && known(tail)) return [head, tail];
+  }
+  return undefined;
+}
+
 /** Builds the index; resolves once every section is in it. */
 export async function createSearchEngine(pages: readonly IndexedPage[], options: SearchEngineOptions = {}): Promise<SearchEngine> {
   const sectionOf = options.sectionOf ?? (() => '');
@@ -193,16 +213,7 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     for (const term of terms) vocabulary.add(term);
     return terms;
   };
-  /** `assetsloader` as `assets` and `loader`: the split whose halves the index knows, longest first half. */
-  const splitJoined = (term: string): [string, string] | undefined => {
-    if (term.length < 7 || vocabulary.has(term) || !/^[a-z]+$/.test(term)) return undefined;
-    for (let at = term.length - 3; at >= 3; at--) {
-      const head = term.slice(0, at);
-      const tail = term.slice(at);
-      if (vocabulary.has(head) && vocabulary.has(tail)) return [head, tail];
-    }
-    return undefined;
-  };
+  const splitJoined = (term: string) => splitJoinedWord(term, (word) => vocabulary.has(word));
 
   const miniSearch = new MiniSearch<IndexedSection>({
     fields: ['pageTitle', 'heading', 'text', 'pageDescription'],
@@ -248,9 +259,10 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
   function rank({ required, optional, phrase, lastWordOpen, distilled }: ParsedQuery): SearchResult[] {
     const boostDocument = (id: number) => (sections[id]!.heading ? 1 : PAGE_OPENING_BOOST);
     const optionalTerms = new Set(optional);
+    const splitOf = required.map(splitJoined);
     const queries = [
       ...required.map((term, index) =>
-        wordQuery(term, { open: lastWordOpen && index === required.length - 1, exact: distilled }, splitJoined(term)),
+        wordQuery(term, { open: lastWordOpen && index === required.length - 1, exact: distilled }, splitOf[index]),
       ),
       ...optional.map((term): Query => ({ queries: [term], prefix: false, fuzzy: false })),
     ];
@@ -265,8 +277,8 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
       wordOfTerm.set(stemOf(term), term);
       wordOfTerm.set(term, term);
     }
-    const splits = required.flatMap((term) => {
-      const split = splitJoined(term);
+    const splits = required.flatMap((term, index) => {
+      const split = splitOf[index];
       return split ? [{ term, split }] : [];
     });
     const matchedWords = (hit: SearchResult) => {

@@ -3,6 +3,7 @@
 // cannot start.
 import type { Suggestion } from './engine';
 import { readIndex } from './index-file';
+import { newestQueryOnly, SupersededQuery } from './newest-query';
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker';
 import type { IndexedPage } from './sections';
 import { siteSectionOf } from './site-section';
@@ -53,12 +54,15 @@ function startWorker(): SearchWorker {
   const waiting = new Map<number, { resolve: (suggestions: Suggestion[]) => void; reject: (error: unknown) => void }>();
   let lastId = 0;
   const send = (request: SearchWorkerRequest) => worker.postMessage(request);
+  // The worker gets one query at a time, so a query that typing has replaced is never sent.
   const client: SearchClient = {
-    search: (query) =>
-      new Promise((resolve, reject) => {
-        waiting.set(++lastId, { resolve, reject });
-        send({ type: 'search', id: lastId, query });
-      }),
+    search: newestQueryOnly(
+      (query) =>
+        new Promise((resolve, reject) => {
+          waiting.set(++lastId, { resolve, reject });
+          send({ type: 'search', id: lastId, query });
+        }),
+    ),
   };
   const indexed = new Promise<SearchClient>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<SearchWorkerReply>) => {
@@ -67,8 +71,10 @@ function startWorker(): SearchWorker {
         else reject(data.cause === 'index' ? new SearchIndexUnavailable(data.error) : new Error(data.error));
         return;
       }
-      waiting.get(data.id)?.resolve(data.suggestions);
+      const query = waiting.get(data.id);
       waiting.delete(data.id);
+      if (data.type === 'results') query?.resolve(data.suggestions);
+      else query?.reject(new Error(data.error));
     };
     worker.onerror = (event) => {
       const error = new Error(`The search worker stopped: ${event.message || 'its script did not load'}`);
@@ -97,7 +103,25 @@ function startWorker(): SearchWorker {
 async function searchOnMainThread(pages: IndexedPage[], pace: { sliceMs: number }): Promise<SearchClient> {
   const { createSearchEngine } = await import('./engine');
   const engine = await createSearchEngine(pages, { sectionOf: siteSectionOf, pace });
-  return { search: async (query) => engine.search(query) };
+  return {
+    // Each query waits for the keystrokes already on their way: of a burst of typing, only
+    // the last query is searched, and the page's own thread does no work for the others.
+    search: newestQueryOnly(
+      (query, superseded) =>
+        new Promise((resolve, reject) => {
+          setTimeout(() => {
+            if (superseded()) reject(new SupersededQuery(query));
+            else {
+              try {
+                resolve(engine.search(query));
+              } catch (error) {
+                reject(error);
+              }
+            }
+          }, 0);
+        }),
+    ),
+  };
 }
 
 /**

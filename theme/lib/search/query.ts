@@ -1,7 +1,7 @@
 // What a query asks for, as readers type it: a few words, a question ("why is my bundle so
 // large"), an error message pasted whole or a stack trace of several thousand characters. The
 // engine needs a short list of words that must count, and the words that only help.
-import { isStopWord, normalizeText, queryTerms } from './text';
+import { isStopWord, MAX_WORD_LENGTH, normalizeText, queryTerms } from './text';
 
 /**
  * Words of questions and sentences that say little about the answer. A query's other words
@@ -24,6 +24,11 @@ const LOG_WORDS = new Set(
 
 /** A query longer than this, or one with a line break, is a paste: it is distilled. */
 export const PASTE_LENGTH = 160;
+/**
+ * Of a paste, only this many characters are read: a whole log of a few hundred lines, whose
+ * error is near its start, while a 100 KB paste costs no more than this much of it.
+ */
+export const MAX_QUERY_CHARACTERS = 20_000;
 /** A one-line query this long that states an error is read as a pasted error message. */
 const MIN_ERROR_LINE_WORDS = 5;
 /** At most this many words of a query are searched: enough for any question, cheap for any paste. */
@@ -44,29 +49,85 @@ export interface ParsedQuery {
   distilled: boolean;
 }
 
-/** A stack frame, a code frame or a line of nothing but a path: no words of the error itself. */
-const NOISE_LINE = /^\s*(at\s|-\s+\/|\d+\s*\||>?\s*\d+\s*\||[-=~^|]+\s*$|\(?[\w@.-]*[/\\][^\s]*\)?\s*$)/;
+/**
+ * A stack frame, a code frame or a line of nothing but a path: no words of the error itself.
+ * Read from the start of a trimmed line only, so no run of white space is read twice.
+ */
+const NOISE_LINE = /^(?:at\s|-\s+\/|\d+\s*\||>?\s*\d+\s*\||[-=~^|]+\s*$|\(?[\w@.-]*[/\\][^\s]*\)?\s*$)/;
 /** Lines that state the error: the first of them is the one a reader wants explained. */
 const ERROR_LINE = /\b(\w*error|exception|unexpected|failed|failure|cannot|can't|unable|not found|invalid|missing|refused|timed? ?out)\b/i;
 /**
  * URLs, paths (`./assets/logo.png`, `/Users/…`) and file names with their line numbers: every
- * project's differ, so they tell nothing. A package name such as `@svgr/webpack` stays.
+ * project's differ, so they tell nothing. A package name such as `@svgr/webpack` stays. Each
+ * alternative starts only where its kind of token can start (the lookbehinds), so a long
+ * token is read once, not once from each of its characters.
  */
 const PATHS =
-  /[a-z]+:\/\/\S+|(?<![\w@])\.{0,2}\/[^\s'"`)]*|[^\s'"`(]+\.(?:js|jsx|ts|tsx|mjs|cjs|json|png|jpg|jpeg|gif|svg|webp|bundle|jsbundle|map|pub|pem)(?::\d+)*(?![\w])/gi;
-/**
- * Where a log's lines began. A single-line field turns a pasted log's line breaks into spaces,
- * so the lines are also found by their shape: a stack frame (`at fn (…)`, `at /path`), a
- * require stack (`Require stack:`, `- /path`), a code frame (`> 14 |`) or a log level (`ERROR`, `error Failed`).
- */
-const LINE_BREAK =
-  /\r?\n|\s+(?=at\s+(?:async\s+)?(?:[\w$.<>[\]]+\s+\(|\/|[a-z]+:\/\/|\(|node:))|\s+(?=-\s+\/)|\s+(?=>?\s*\d+\s+\|)|\s+(?=(?:ERROR|WARN|WARNING|INFO|DEBUG)\b)|\s+(?=(?:error|warn|info)\s+[A-Z])|\s+(?=(?:Require stack|Caused by):)/;
+  /(?<![a-z])[a-z]+:\/\/\S+|(?<![\w@])\.{0,2}\/[^\s'"`)]*|(?<![^\s'"`(])[^\s'"`(]+\.(?:js|jsx|ts|tsx|mjs|cjs|json|png|jpg|jpeg|gif|svg|webp|bundle|jsbundle|map|pub|pem)(?::\d+)*(?!\w)/gi;
 /** A log level at the start of a line: the line's own words follow it. */
 const LOG_LEVEL = /^(?:error|warn|warning|info|debug)\b:?\s+(?=\S)/i;
 /** The clauses of an error line: `Error: Module not found: Error: Can't resolve …`. */
 const CLAUSE_BREAK = /:\s+|\.\s+/;
 /** An identifier with at least two humps, as APIs and error classes are named. */
 const IDENTIFIER = /\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+\b/g;
+/** Line and column numbers, versions, sizes, addresses. */
+const NUMBERS = /\b\d[\d.:x-]*\b/g;
+/** Quotes left empty where a path was. */
+const EMPTY_QUOTES = /(['"`])\s*\1/g;
+/** Two words, not a bare class name (`SyntaxError:`); one letter each side, as more adds nothing. */
+const TWO_WORDS = /\w\W+\w/;
+
+/** Every pattern a query meets, so that a test can feed each of them hostile input. */
+export const QUERY_PATTERNS = { NOISE_LINE, ERROR_LINE, PATHS, LOG_LEVEL, CLAUSE_BREAK, IDENTIFIER, NUMBERS, EMPTY_QUOTES, TWO_WORDS };
+
+/** What follows `at` in a stack frame: `fn (…)`, `/path`, `http://…`, `(…)` or `node:…`. */
+const FRAME_TARGET = /^(?:\/|[a-z]+:\/\/|\(|node:)/;
+const FRAME_FUNCTION = /^[\w$.<>[\]]+$/;
+const UPPER_LEVEL = /^(?:ERROR|WARN|WARNING|INFO|DEBUG)(?!\w)/;
+const LOWER_LEVELS = new Set(['error', 'warn', 'info']);
+const CODE_FRAME_NUMBER = /^>?\d+$/;
+
+/**
+ * Whether the log line that `tokens[at]` begins was a line of its own before the field joined
+ * the paste into one: a stack frame (`at fn (…)`, `at /path`), a require stack (`- /path`,
+ * `Require stack:`), a code frame (`> 14 |`) or a log level (`ERROR`, `error Failed`). Each
+ * test reads a token or two, so finding every line costs one pass over the paste.
+ */
+function beginsLogLine(tokens: readonly string[], at: number): boolean {
+  const token = tokens[at]!;
+  const next = tokens[at + 1] ?? '';
+  if (token === 'at') {
+    const target = next === 'async' ? (tokens[at + 2] ?? '') : next;
+    const after = tokens[at + (next === 'async' ? 3 : 2)] ?? '';
+    return FRAME_TARGET.test(target) || (FRAME_FUNCTION.test(target) && after.startsWith('('));
+  }
+  if (token === '-') return next.startsWith('/');
+  if (token === '>') return /^\d+$/.test(next) && (tokens[at + 2] ?? '').startsWith('|');
+  if (CODE_FRAME_NUMBER.test(token)) return next.startsWith('|');
+  if (UPPER_LEVEL.test(token)) return true;
+  if (LOWER_LEVELS.has(token)) return /^[A-Z]/.test(next);
+  return (token === 'Require' && next.startsWith('stack:')) || (token === 'Caused' && next.startsWith('by:'));
+}
+
+/**
+ * The lines of a pasted log, each with its runs of white space made one space. A single-line
+ * field turns a paste's line breaks into spaces, so a line also begins where a token starts
+ * one ({@link beginsLogLine}).
+ */
+export function logLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const physical of text.split('\n')) {
+    const tokens = physical.match(/\S+/g) ?? [];
+    let start = 0;
+    for (let at = 1; at < tokens.length; at++) {
+      if (!beginsLogLine(tokens, at)) continue;
+      lines.push(tokens.slice(start, at).join(' '));
+      start = at;
+    }
+    lines.push(tokens.slice(start).join(' '));
+  }
+  return lines;
+}
 
 export interface Paste {
   /** The error line without paths and numbers: the words that must match. */
@@ -82,31 +143,31 @@ export interface Paste {
  * noise, the clause of that line that states the error, and identifiers named anywhere in it.
  */
 export function distil(text: string): Paste {
-  const lines = text.split(LINE_BREAK).map((line) => line.trim().replace(LOG_LEVEL, ''));
+  const lines = logLines(text).map((line) => line.replace(LOG_LEVEL, ''));
   const meaningful = lines.filter((line) => line && !NOISE_LINE.test(line));
   const errorLine = meaningful.find((line) => ERROR_LINE.test(line)) ?? meaningful[0] ?? '';
-  const message = errorLine
-    .replace(PATHS, ' ')
-    .replace(/\b\d[\d.:x-]*\b/g, ' ')
-    // Quotes left empty where a path was.
-    .replace(/(['"`])\s*\1/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const message = errorLine.replace(PATHS, ' ').replace(NUMBERS, ' ').replace(EMPTY_QUOTES, ' ').replace(/\s+/g, ' ').trim();
   const clauses = message.split(CLAUSE_BREAK).map((clause) => clause.trim());
   // A clause of several words that states the error, not a bare class name (`SyntaxError:`).
   const stating = clauses.filter((part) => ERROR_LINE.test(part));
-  const clause = stating.find((part) => /\w+\W+\w+/.test(part)) ?? stating[0] ?? clauses[0] ?? '';
-  const named = text.replace(PATHS, ' ').match(IDENTIFIER) ?? [];
-  const identifiers = [...new Set(named)].filter((name) => !message.includes(name)).slice(0, MAX_PASTE_IDENTIFIERS);
+  const clause = stating.find((part) => TWO_WORDS.test(part)) ?? stating[0] ?? clauses[0] ?? '';
+  const inMessage = new Set(message.match(IDENTIFIER));
+  const identifiers: string[] = [];
+  for (const [name] of text.replace(PATHS, ' ').matchAll(IDENTIFIER)) {
+    if (identifiers.length === MAX_PASTE_IDENTIFIERS) break;
+    if (!inMessage.has(name) && !identifiers.includes(name)) identifiers.push(name);
+  }
   return { message, clause, identifiers };
 }
 
 /**
  * Splits a query into required and optional words. Everything that reaches the engine is
- * bounded: a paste is cut to its telling words, and no query searches more than
- * {@link MAX_QUERY_WORDS} words.
+ * bounded: at most {@link MAX_QUERY_CHARACTERS} characters are read, a paste is cut to its
+ * telling words, no word is longer than {@link MAX_WORD_LENGTH} and no query searches more
+ * than {@link MAX_QUERY_WORDS} words.
  */
-export function parseQuery(query: string): ParsedQuery {
+export function parseQuery(pasted: string): ParsedQuery {
+  const query = pasted.slice(0, MAX_QUERY_CHARACTERS);
   const distilled = isPaste(query);
   const paste = distilled ? distil(query) : undefined;
   const required: string[] = [];

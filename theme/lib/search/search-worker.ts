@@ -11,7 +11,9 @@ export type SearchWorkerReply =
   | { type: 'indexed'; ok: true }
   /** `index`: the file cannot be fetched or read; `engine`: the engine's code did not load here. */
   | { type: 'indexed'; ok: false; cause: 'index' | 'engine'; error: string }
-  | { type: 'results'; id: number; suggestions: Suggestion[] };
+  | { type: 'results'; id: number; suggestions: Suggestion[] }
+  /** The query could not be answered: the page is told, so that it does not wait for ever. */
+  | { type: 'failed'; id: number; error: string };
 
 const reply = (message: SearchWorkerReply) => self.postMessage(message);
 
@@ -41,5 +43,7 @@ self.onmessage = ({ data }: MessageEvent<SearchWorkerRequest>) => {
     return;
   }
   const { id, query } = data;
-  void engine.then((built) => reply({ type: 'results', id, suggestions: built?.search(query) ?? [] }));
+  void engine
+    .then((built) => reply({ type: 'results', id, suggestions: built?.search(query) ?? [] }))
+    .catch((error: unknown) => reply({ type: 'failed', id, error: error instanceof Error ? error.message : String(error) }));
 };

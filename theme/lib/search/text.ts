@@ -149,14 +149,20 @@ function indexTermsOfWord(word: string): readonly string[] {
 const wordTerms = new Map<string, readonly string[]>();
 
 /**
- * The words of a query, normalised. Identifiers stay whole, so that `getRes` can match
+ * Query words are cut to this length: no word or identifier of the site is nearly this long,
+ * and a pasted blob (a token of base64, a minified line) then costs what a word costs.
+ */
+export const MAX_WORD_LENGTH = 64;
+
+/**
+ * The words of a query, normalised and at most {@link MAX_WORD_LENGTH} long. Identifiers stay whole, so that `getRes` can match
  * `getResolveOptions` as a prefix; stop words are dropped unless nothing else is left, or
  * kept when `keepStopWords` is set.
  */
 export function queryTerms(query: string, { keepStopWords = false }: { keepStopWords?: boolean } = {}): string[] {
   const terms: string[] = [];
   for (const match of query.matchAll(WORD)) {
-    const word = normalizeText(match[0]);
+    const word = normalizeText(match[0].slice(0, MAX_WORD_LENGTH));
     if (CJK.test(word)) terms.push(...indexTerms(word));
     else terms.push(word);
   }
