@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { asTypedInField, FIRST_SCREEN_RESULTS, pagesInOrder, rankOfFirstHit, searchScores } from '../../scripts/lib/search-metrics.mjs';
 import { createSearchEngine } from '../../theme/lib/search/engine';
+import { EXAMPLE_QUERIES } from '../../theme/lib/search/example-queries';
 import type { IndexedPage } from '../../theme/lib/search/sections';
 import { siteSectionOf } from '../../theme/lib/search/site-section';
 import { assertBuildExists, listBuildFiles, readBuildFile } from '../support/build-output';
@@ -53,4 +54,21 @@ describe('search quality on reader queries, as the panel shows them', () => {
   test('every query finds something', () => {
     expect(scores.withoutResults).toEqual([]);
   });
+});
+
+/** The page each example the empty panel offers must lead to first. */
+const EXAMPLE_ANSWERS: Record<string, string> = {
+  'How do I lazy load a screen?': '/docs/features/code-splitting',
+  'Why is my app bundle so large?': '/docs/guides/bundle-analysis',
+  "Error: Cannot find module '@svgr/webpack'": '/docs/guides/svg',
+  'ScriptManager.shared.addResolver': '/api/runtime/script-manager',
+};
+
+describe('the examples the empty search panel offers', () => {
+  for (const query of EXAMPLE_QUERIES) {
+    test(`"${query}" leads to its page first`, () => {
+      expect(EXAMPLE_ANSWERS[query], 'each example names the page it leads to, here').toBeDefined();
+      expect(engine.search(query)[0]?.page).toBe(EXAMPLE_ANSWERS[query]);
+    });
+  }
 });

@@ -9,10 +9,13 @@ export const searchResults = (page: Page) => searchDialog(page).getByRole('optio
 /** The results area, whose `data-query` says which query the shown results are for. */
 const resultsArea = (page: Page) => searchDialog(page).locator('.repack-search-results');
 
-/** Waits until the panel is open and its result list (which arrives with the search code) is in place. */
+/**
+ * Waits until the panel is open and the search code has arrived: the panel then shows what
+ * it offers before a query (example questions, recent searches), or its results area.
+ */
 export async function waitForSearchPanel(page: Page) {
   await expect(searchDialog(page)).toBeVisible();
-  await resultsArea(page).waitFor({ state: 'attached', timeout: 20_000 });
+  await searchDialog(page).locator('.repack-search-start, .repack-search-results').first().waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /**

@@ -86,15 +86,17 @@ describe('createSearchEngine', () => {
     ].join('\n');
     expect((await links(log))[0]).toMatch(/^\/api\/plugins\/hermes-bytecode/);
   });
-  it('marks the matched words in the header and the excerpt', async () => {
+  it('marks the matched words in the title and the excerpt, and says where the section sits', async () => {
     const engine = await createSearchEngine(pages, { sectionOf });
     const [suggestion] = engine.search('persistent cache');
     const excerpt = suggestion?.excerpt;
     expect(excerpt?.highlights.map(({ start, length }) => excerpt.text.slice(start, start + length))).toEqual(['persistent', 'cache']);
     // "cache" is also in the heading, `--reset-cache`: a heading match.
     expect(suggestion?.type).toBe('header');
-    const header = suggestion?.header ?? '';
-    expect(suggestion?.headerHighlights.map(({ start, length }) => header.slice(start, start + length))).toEqual(['cache']);
+    expect(suggestion?.title).toBe('--reset-cache');
+    expect(suggestion?.path).toEqual(['CLI: start']);
+    const title = suggestion?.title ?? '';
+    expect(suggestion?.titleHighlights.map(({ start, length }) => title.slice(start, start + length))).toEqual(['cache']);
   });
   it('answers an empty query, or one without hits, with nothing', async () => {
     const engine = await createSearchEngine(pages, { sectionOf });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FIRST_SCREEN_RESULTS } from '../../../scripts/lib/search-metrics.mjs';
+import { INDEX_STALL_MS } from '../../../theme/lib/search/index-file';
+import { SEARCH_INDEX_FAILURE } from '../../../theme/lib/search/load-engine';
 import { waitForAnimations } from '../../support/animations';
 import { axeOn, describeViolations } from '../../support/axe';
 import { gotoHydrated } from '../../support/hydration';
@@ -148,7 +150,7 @@ test.describe('search panel [§2]', () => {
       expect(pages.some((path) => path.startsWith('/docs/'))).toBe(true);
       for (const option of await searchResults(page).all()) {
         const href = (await option.getAttribute('href')) ?? '';
-        await expect(option).toContainText(href.startsWith('/api') ? /^API/ : /^Docs/);
+        await expect(option.getByText(href.startsWith('/api') ? 'API' : 'Docs', { exact: true })).toBeVisible();
       }
     },
   );
@@ -377,7 +379,9 @@ test.describe('search index loading [§4, §7, §8]', () => {
     expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   });
 
-  test('a failed index fetch is logged and search still opens, saying the index is missing, without crashing', async ({ tab: page }) => {
+  test('a failed index fetch is logged and search still opens, saying the index is missing instead of "No results", without crashing', async ({
+    tab: page,
+  }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -389,9 +393,9 @@ test.describe('search index loading [§4, §7, §8]', () => {
     await expect(searchButton(page)).toHaveAttribute('data-search-state', 'failed');
     await openWithButton(page);
     await searchInput(page).fill('ScriptManager');
-    // The empty index answers, and the reader is told why nothing is found.
+    // The reader is told why nothing is found, and not that the query found nothing.
     await expect(searchDialog(page).getByRole('alert')).toContainText('The search index could not be loaded');
-    await expect(searchDialog(page).getByText('No results for "ScriptManager"')).toBeVisible();
+    await expect(searchDialog(page).getByText(/No results for/)).toHaveCount(0);
     await expect(searchResults(page)).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(searchDialog(page)).toBeHidden();
@@ -404,6 +408,7 @@ test.describe('search index loading [§4, §7, §8]', () => {
   for (const [kind, body] of [
     ['not JSON', '<!doctype html><title>Moved</title>'],
     ['JSON but not a list of pages', '{"pages": 1}'],
+    ['the JSON value null', 'null'],
   ] as const) {
     test(`an index file that is ${kind} is logged and search says the index is missing`, async ({ tab: page }) => {
       const consoleErrors: string[] = [];
@@ -418,9 +423,52 @@ test.describe('search index loading [§4, §7, §8]', () => {
       expect(consoleErrors).toContain('Failed to fetch search index, please reload the page and try again.');
       await searchInput(page).fill('ScriptManager');
       await expect(searchDialog(page).getByRole('alert')).toContainText('The search index could not be loaded');
+      await expect(searchDialog(page).getByText(/No results for/)).toHaveCount(0);
       expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
     });
   }
+
+  test(`an index that never answers is given up after ${INDEX_STALL_MS / 1000} s, and reopening the panel tries again`, async ({
+    tab: page,
+  }) => {
+    test.setTimeout(90_000);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    let answer = false;
+    // The server holds the first request for ever; later ones are answered.
+    await page.route(SEARCH_INDEX, (route) => (answer ? route.continue() : undefined));
+    await gotoHydrated(page, '/docs/guides/svg');
+    await openWithButton(page);
+    await searchInput(page).fill('hermes bytecode');
+    await expect(searchDialog(page).getByText('Loading the search index…')).toBeVisible();
+    const alert = searchDialog(page).getByRole('alert');
+    await expect(alert).toContainText('The search index could not be loaded', { timeout: INDEX_STALL_MS + 20_000 });
+    expect(consoleErrors).toContain(SEARCH_INDEX_FAILURE);
+    await expect(searchDialog(page).getByText(/No results for/)).toHaveCount(0);
+    answer = true;
+    await page.keyboard.press('Escape');
+    await openWithButton(page);
+    await search(page, 'hermes bytecode');
+    await expect(searchResults(page).first()).toContainText(/hermes/i);
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('after a failure, Try again in the panel loads the index without closing it', async ({ tab: page }) => {
+    let fail = true;
+    await page.route(SEARCH_INDEX, (route) => (fail ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
+    await gotoHydrated(page, '/docs/guides/svg');
+    await openWithButton(page);
+    await searchInput(page).fill('ScriptManager');
+    const alert = searchDialog(page).getByRole('alert');
+    await expect(alert).toContainText('The search index could not be loaded');
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(searchInput(page)).toBeFocused();
+    await search(page, 'ScriptManager');
+    await expect(alert).toHaveCount(0);
+  });
 });
 
 test.describe('search panel as readers see it', () => {
@@ -430,7 +478,7 @@ test.describe('search panel as readers see it', () => {
       await gotoHydrated(page, '/docs/guides/svg');
       await openWithButton(page);
       await searchResultsFor(page, 'hermes bytecode');
-      const results = await axeOn(page).include('[role="dialog"]').analyze();
+      const results = await axeOn(page).include('dialog').analyze();
       expect(results.violations, describeViolations(results.violations)).toEqual([]);
     });
   }
@@ -464,5 +512,195 @@ test.describe('search panel as readers see it', () => {
     }
     const fontSize = await searchInput(page).evaluate((input) => Number.parseFloat(getComputedStyle(input).fontSize));
     expect(fontSize).toBeGreaterThanOrEqual(16);
+  });
+});
+
+test.describe('the search dialog is the browser’s own [§2]', () => {
+  test('a modal <dialog>: the page behind is inert, Tab stays inside, and closing gives the focus back where it was', async ({
+    tab: page,
+  }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    const link = page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Debugging', exact: true });
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    await waitForSearchPanel(page);
+    expect(await searchDialog(page).evaluate((dialog) => dialog instanceof HTMLDialogElement && dialog.matches(':modal'))).toBe(true);
+    // The page behind the dialog is inert: it cannot take the focus.
+    expect(
+      await link.evaluate((element: HTMLElement) => {
+        element.focus();
+        return document.activeElement === element;
+      }),
+    ).toBe(false);
+    await searchInput(page).fill('hermes');
+    for (let press = 0; press < 8; press++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') != null || document.activeElement === document.body)).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test('a press on the dimmed page around the dialog closes it', async ({ tab: page }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    await openWithButton(page);
+    const box = await searchDialog(page).boundingBox();
+    await page.mouse.click(10, (box?.y ?? 100) + 20);
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+});
+
+test.describe('search work is bounded [issue 38]', () => {
+  /** A paste of one 100 KB word, as from a minified file or a base64 blob. */
+  const hugeWord = 'a'.repeat(100_000);
+
+  test('a 100 KB one-word paste does not hold up the next query in the worker', async ({ tab: page }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    await openWithButton(page);
+    await search(page, 'ScriptManager');
+    await searchInput(page).fill(hugeWord);
+    await searchInput(page).fill('hermes bytecode');
+    // It took minutes before the work was bounded; now the next query answers at once.
+    await expect(searchDialog(page).locator('.repack-search-results')).toHaveAttribute('data-query', 'hermes bytecode', { timeout: 5000 });
+    // The "No results" line quotes the start of a paste, not all of it.
+    await searchInput(page).fill(`${hugeWord} zzqxjv`);
+    await expect(searchDialog(page).getByText(/^No results for "a{80}…"$/)).toBeVisible({ timeout: 5000 });
+  });
+
+  test('without a worker, the page stays responsive through a 100 KB paste and answers the next query', async ({ page }) => {
+    // A browser without workers: the page searches on its own main thread.
+    await page.addInitScript(() => {
+      // biome-ignore lint/suspicious/noExplicitAny: removing the constructor is the point
+      (window as any).Worker = undefined;
+    });
+    await gotoHydrated(page, '/docs/guides/svg');
+    await openWithButton(page);
+    await search(page, 'ScriptManager');
+    await searchInput(page).fill(hugeWord);
+    const started = Date.now();
+    await searchInput(page).fill('hermes bytecode');
+    await expect(searchDialog(page).locator('.repack-search-results')).toHaveAttribute('data-query', 'hermes bytecode', { timeout: 5000 });
+    // The main thread answered the round trip of both fills and the query within seconds (it froze for 14 s on 32 KB).
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+test.describe('search as readers see it on phones and desktops [issue 35]', () => {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1440, height: 900 },
+  ]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`at ${viewport.width} px in the ${colorScheme} theme, a result's title is its own heading in full, with where it sits on a muted line`, async ({
+        tab: page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme });
+        await gotoHydrated(page, '/docs/guides/svg');
+        await openWithButton(page);
+        await search(page, 'fall back to a mirror when the CDN fails');
+        const option = searchResults(page).first();
+        await expect(option).toMatchAriaSnapshot(`
+          - option /^Fall back to a mirror when the CDN fails API ScriptManager Examples / [selected]
+        `);
+        const title = option.getByText('Fall back to a mirror when the CDN fails', { exact: true });
+        const path = option.getByText('API', { exact: true }).locator('..');
+        // The title is never cut: every character of it is on screen.
+        expect(
+          await title.evaluate(
+            (element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis',
+          ),
+        ).toBe(true);
+        const [titleBox, pathBox] = [await title.boundingBox(), await path.boundingBox()];
+        expect(titleBox && pathBox && pathBox.y >= titleBox.y + titleBox.height - 1, 'the path is below the title').toBe(true);
+        const size = (locator: typeof title) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+        expect(await size(path)).toBeLessThan(await size(title));
+        await expect(path).toContainText('ScriptManager');
+        const results = await axeOn(page).include('dialog').analyze();
+        expect(results.violations, describeViolations(results.violations)).toEqual([]);
+      });
+    }
+  }
+
+  test('the Enter hint shows on the selected result with a keyboard, not on a touch screen', async ({ browser, baseURL }) => {
+    for (const touch of [false, true]) {
+      const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 }, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      await gotoHydrated(page, '/docs/guides/svg');
+      await openWithButton(page);
+      await search(page, 'ScriptManager');
+      const hint = selectedResult(page).locator('svg').last();
+      if (touch) await expect(hint).toBeHidden();
+      else await expect(hint).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test('before a query, the panel says it answers questions, with examples that search when chosen', async ({ tab: page }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    await openWithButton(page);
+    const examples = searchDialog(page).getByRole('region', { name: 'Ask a question or paste an error' });
+    await expect(examples).toContainText('questions and error messages');
+    await expect(searchDialog(page).getByRole('region', { name: 'Recent searches' })).toHaveCount(0);
+    const example = examples.getByRole('button').first();
+    const query = (await example.textContent()) ?? '';
+    await example.click();
+    await expect(searchInput(page)).toHaveValue(query);
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchResults(page).first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a search that led to a page is offered again, and Clear forgets it', async ({ tab: page }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    await openWithButton(page);
+    await search(page, 'hermes bytecode');
+    await page.keyboard.press('Enter');
+    await expect(searchDialog(page)).toBeHidden();
+    await openWithButton(page);
+    const recent = searchDialog(page).getByRole('region', { name: 'Recent searches' });
+    await expect(recent.getByRole('button', { name: 'hermes bytecode' })).toBeVisible();
+    await expect(searchDialog(page)).toMatchAriaSnapshot(`
+      - dialog "Search docs":
+        - combobox "Search docs"
+        - region "Recent searches":
+          - heading "Recent searches" [level=2]
+          - button "Clear recent searches"
+          - list:
+            - listitem:
+              - button "hermes bytecode"
+        - region "Ask a question or paste an error":
+          - heading "Ask a question or paste an error" [level=2]
+          - paragraph: /questions and error messages/
+          - list
+    `);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const results = await axeOn(page).include('dialog').analyze();
+      expect(results.violations, `${colorScheme}: ${describeViolations(results.violations)}`).toEqual([]);
+    }
+    await recent.getByRole('button', { name: 'Clear recent searches' }).click();
+    await expect(recent).toHaveCount(0);
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await openWithButton(page);
+    await expect(searchDialog(page).getByRole('region', { name: 'Recent searches' })).toHaveCount(0);
+  });
+
+  test('a corrupt stored value for recent searches is ignored and never breaks the panel', async ({ tab: page }) => {
+    const errors = collectPageErrors(page);
+    await gotoHydrated(page, '/docs/guides/svg');
+    for (const stored of ['{"unclosed', 'null', '{"0":"x"}', JSON.stringify([42, { q: 1 }, 'x'.repeat(10_000)])]) {
+      await page.evaluate((value) => localStorage.setItem('repack-docs:recent-searches', value), stored);
+      await openWithButton(page);
+      await expect(searchDialog(page).getByRole('region', { name: 'Ask a question or paste an error' })).toBeVisible();
+      await expect(searchDialog(page).getByRole('region', { name: 'Recent searches' })).toHaveCount(0);
+      await search(page, 'hermes bytecode');
+      await page.keyboard.press('Escape');
+    }
+    expect(errors).toEqual([]);
   });
 });

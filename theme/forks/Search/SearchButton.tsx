@@ -1,6 +1,6 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme';
-import { forwardRef, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SearchIndexStatus } from '../../lib/search/status';
 import './SearchButton.css';
 
@@ -16,7 +16,7 @@ export interface SearchButtonProps {
  * Its name is its visible words (on phones the same words, visually hidden), and the shortcut
  * is both shown and announced (`aria-keyshortcuts`).
  */
-export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton({ onOpen, status }, ref) {
+export function SearchButton({ onOpen, status }: SearchButtonProps) {
   const t = useI18n();
   // The modifier key differs by platform and is only known in the browser.
   const [modifier, setModifier] = useState<string>();
@@ -27,7 +27,6 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   return (
     <button
       type="button"
-      ref={ref}
       className="repack-search-button"
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
@@ -41,4 +40,4 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       </kbd>
     </button>
   );
-});
+}

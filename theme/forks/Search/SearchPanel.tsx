@@ -20,13 +20,16 @@ export interface ResultsControls {
   setResultsState: (state: ResultsState) => void;
   /** A result was chosen: the panel closes and the page changes. */
   onChoose: () => void;
+  /** Puts a query in the field, which keeps the focus: an example question or a recent search. */
+  fillQuery: (query: string) => void;
+  /** Gives the focus back to the field, when what had it leaves. */
+  focusField: () => void;
 }
 
 export interface SearchPanelProps {
   query: string;
   onQueryChange: (query: string) => void;
-  /** `returnFocus` is false when the reader chose a result and the page changes. */
-  onClose: (returnFocus: boolean) => void;
+  onClose: () => void;
   /** The index is being fetched or built: the field's icon turns into a spinner while a query waits. */
   loading: boolean;
   /** The result list, which arrives with the search code (spec §4: loaded on first open or idle). */
@@ -36,23 +39,43 @@ export interface SearchPanelProps {
 const NO_RESULTS: ResultsState = { count: undefined, activeId: undefined };
 
 /**
- * The search dialog (spec §2), with the field as a WAI-ARIA combobox over a listbox of results.
- * It is part of the first load, so the dialog a reader opens is the one they type in: its
- * field, Cancel, Escape and focus are there at once, and the result list appears inside it
- * when the search code has arrived. Nothing is swapped, so nothing moves and no keystroke is lost.
+ * The search dialog (spec §2): the browser's own modal `<dialog>`, which keeps the focus in
+ * it, closes on Escape, makes the page behind it inert and gives the focus back when it
+ * closes. Its field is a WAI-ARIA combobox over a listbox of results. It is part of the first
+ * load, so the dialog a reader opens is the one they type in: its field, Cancel, Escape and
+ * focus are there at once, and the result list appears inside it when the search code has
+ * arrived. Nothing is swapped, so nothing moves and no keystroke is lost.
  */
 export function SearchPanel({ query, onQueryChange, onClose, loading, children }: SearchPanelProps) {
   const t = useI18n();
   const inputRef = useRef<HTMLInputElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const keyHandler = useRef<(event: KeyboardEvent<HTMLElement>) => void>(undefined);
+  // Closing gives the focus back to where it was, except when a chosen result changes the page.
+  const returnFocus = useRef(true);
+  const pressedBackdrop = useRef(false);
   const [results, setResults] = useState<ResultsState>(NO_RESULTS);
   const listboxId = `${useId()}-results`;
 
   useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
     inputRef.current?.focus();
+    // The panel leaves the page with the dialog: closed first, the browser gives the focus
+    // back to the element that had it before the dialog opened.
+    return () => {
+      if (dialog.open && returnFocus.current) dialog.close();
+    };
   }, []);
 
+  const close = useCallback(
+    (focusBack: boolean) => {
+      returnFocus.current = focusBack;
+      onClose();
+    },
+    [onClose],
+  );
   const setKeyHandler = useCallback((handler: ((event: KeyboardEvent<HTMLElement>) => void) | undefined) => {
     keyHandler.current = handler;
   }, []);
@@ -60,49 +83,51 @@ export function SearchPanel({ query, onQueryChange, onClose, loading, children }
     (next: ResultsState) => setResults((current) => (current.count === next.count && current.activeId === next.activeId ? current : next)),
     [],
   );
-  const controls = useMemo(
-    () => ({ listboxId, setKeyHandler, setResultsState, onChoose: () => onClose(false) }),
-    [listboxId, setKeyHandler, setResultsState, onClose],
-  );
+  const controls = useMemo(() => {
+    const focusField = () => inputRef.current?.focus();
+    const fillQuery = (next: string) => {
+      onQueryChange(next);
+      focusField();
+    };
+    return { listboxId, setKeyHandler, setResultsState, onChoose: () => close(false), fillQuery, focusField };
+  }, [listboxId, setKeyHandler, setResultsState, close, onQueryChange]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // Keys that confirm an input method's composition are not ours (spec: CJK input).
     if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-      case 'Enter':
-        if (event.target === inputRef.current) keyHandler.current?.(event);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        onClose(true);
-        break;
-      case 'Tab': {
-        // A modal dialog keeps the focus inside it.
-        const focusable = [
-          ...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"]), [tabindex="0"]') ?? []),
-        ];
-        const first = focusable[0];
-        const last = focusable.at(-1);
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-        break;
-      }
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Enter') && event.target === inputRef.current) {
+      keyHandler.current?.(event);
+    } else if (event.key === 'Escape') {
+      // A search field's own Escape only empties it, and the browser then never asks the
+      // dialog to close: Escape closes the panel wherever the focus is in it (spec §2).
+      event.preventDefault();
+      close(true);
     }
   };
 
   const expanded = query.trim() !== '' && (results.count ?? 0) > 0;
   const label = t('searchPlaceholderText');
   return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: clicking the dimmed page closes the dialog; Escape and Cancel do the same from the keyboard
-    <div className="repack-search-panel" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
-      <div ref={dialogRef} className="repack-search-panel__dialog" role="dialog" aria-modal="true" aria-label={label} onKeyDown={onKeyDown}>
+    // The dialog's own box is covered by its frame: a click on the dialog itself is a click
+    // on the dimmed page around it (its backdrop), which closes it as Escape and Cancel do.
+    // Only a click that starts there: a text selection dragged out of the field ends there too.
+    <dialog
+      ref={dialogRef}
+      className="repack-search-panel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        close(true);
+      }}
+      // Closed by the browser itself (a close request it would not let the page refuse).
+      onClose={() => close(true)}
+      onMouseDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && close(true)}
+    >
+      <div className="repack-search-panel__frame">
         <form className="repack-search-panel__form" onSubmit={(event) => event.preventDefault()}>
           <SvgWrapper
             icon={loading && query ? IconLoading : IconSearch}
@@ -141,7 +166,7 @@ export function SearchPanel({ query, onQueryChange, onClose, loading, children }
               <SvgWrapper icon={IconClose} aria-hidden="true" />
             </button>
           )}
-          <button type="button" className="repack-search-panel__cancel" onClick={() => onClose(true)}>
+          <button type="button" className="repack-search-panel__cancel" onClick={() => close(true)}>
             {t('searchPanelCancelText')}
           </button>
         </form>
@@ -150,7 +175,7 @@ export function SearchPanel({ query, onQueryChange, onClose, loading, children }
         </p>
         {children(controls)}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

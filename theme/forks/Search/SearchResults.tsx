@@ -1,12 +1,14 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconEmpty, SvgWrapper, useLinkNavigate } from '@rspress/core/theme';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import type { Suggestion } from '../../lib/search/engine';
 import { loadSearchEngine, type SearchClient } from '../../lib/search/load-engine';
 import { SupersededQuery } from '../../lib/search/newest-query';
+import { rememberSearch } from '../../lib/search/recent-searches';
 import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
 import { type ResultsControls, SearchLoading } from './SearchPanel';
+import { SearchStart } from './SearchStart';
 import { SearchSuggestion } from './SearchSuggestion';
 import './SearchResults.css';
 
@@ -104,7 +106,16 @@ export interface SearchResultsProps extends ResultsControls {
  * option says which part of the site it is in. The field's arrow keys move the active option
  * (`aria-activedescendant`), Enter opens it.
  */
-export default function SearchResults({ indexUrl, query, listboxId, setKeyHandler, setResultsState, onChoose }: SearchResultsProps) {
+export default function SearchResults({
+  indexUrl,
+  query,
+  listboxId,
+  setKeyHandler,
+  setResultsState,
+  onChoose,
+  fillQuery,
+  focusField,
+}: SearchResultsProps) {
   const t = useI18n();
   const navigate = useLinkNavigate();
   const { engine, status, retry } = useSearchEngine(indexUrl);
@@ -125,13 +136,18 @@ export default function SearchResults({ indexUrl, query, listboxId, setKeyHandle
   });
   useEffect(() => () => setResultsState({ count: undefined, activeId: undefined }), [setResultsState]);
 
+  // A query that led somewhere is offered again the next time the panel opens.
+  const choose = useCallback(() => {
+    if (results) rememberSearch(results.query);
+    onChoose();
+  }, [results, onChoose]);
   const onKey = (event: KeyboardEvent<HTMLElement>) => {
     if (suggestions.length === 0) return;
     if (event.key === 'Enter') {
       const suggestion = suggestions[current];
       if (!suggestion) return;
       event.preventDefault();
-      onChoose();
+      choose();
       void navigate(suggestion.link);
       return;
     }
@@ -156,12 +172,12 @@ export default function SearchResults({ indexUrl, query, listboxId, setKeyHandle
             suggestion={suggestion}
             selected={index === current}
             onPointerMove={() => index !== current && setPosition({ suggestions, current: index })}
-            onChoose={onChoose}
+            onChoose={choose}
           />
         ))}
       </div>
     ),
-    [suggestions, current, listboxId, onChoose],
+    [suggestions, current, listboxId, choose],
   );
 
   // An index that could not be loaded (this panel's own attempt, so nothing flashes while a
@@ -171,17 +187,24 @@ export default function SearchResults({ indexUrl, query, listboxId, setKeyHandle
       <div className="repack-search-results" role="alert">
         <p className="repack-search-results__notice">
           The search index could not be loaded. Check your connection and try again.
-          <button type="button" className="repack-search-results__retry" onClick={retry}>
+          <button
+            type="button"
+            className="repack-search-results__retry"
+            onClick={() => {
+              retry();
+              focusField();
+            }}
+          >
             Try again
           </button>
         </p>
       </div>
     );
   }
+  if (!query.trim()) return <SearchStart onPick={fillQuery} focusField={focusField} />;
   // Typed before the engine is ready: a loading state; typing with it ready: the last results
   // stay until the pause ends.
-  const waiting = query.trim() !== '' && !engine;
-  if (!results && !waiting) return <div className="repack-search-results" hidden />;
+  if (!results && engine) return <div className="repack-search-results" hidden />;
   return (
     // The results scroll; the field keeps the focus while the arrow keys move the selection,
     // and the region is a tab stop of its own so that a keyboard can scroll it too.

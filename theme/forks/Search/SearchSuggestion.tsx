@@ -30,13 +30,13 @@ export interface SearchSuggestionProps {
 }
 
 /**
- * One result of the search panel, an option of its listbox: where it is (part of the site, page
- * and headings) and the matching text. The option is the link itself, so a click, a middle
- * click and "open in new tab" work; it stays out of the tab order, as the field's arrow keys
- * reach it.
+ * One result of the search panel, an option of its listbox: the section's own heading as its
+ * title, where it sits (the part of the site, the page and the headings above) as a muted
+ * line, and the matching text. The option is the link itself, so a click, a middle click and
+ * "open in new tab" work; it stays out of the tab order, as the field's arrow keys reach it.
  */
 export function SearchSuggestion({ id, suggestion, selected, onPointerMove, onChoose }: SearchSuggestionProps) {
-  const { type, link, section, header, headerHighlights, excerpt } = suggestion;
+  const { type, link, section, title, titleHighlights, path, excerpt } = suggestion;
   return (
     <Link
       id={id}
@@ -50,12 +50,19 @@ export function SearchSuggestion({ id, suggestion, selected, onPointerMove, onCh
     >
       <SvgWrapper icon={ICONS[type]} className="repack-search-suggestion__icon" aria-hidden="true" />
       <span className="repack-search-suggestion__body">
-        <span className="repack-search-suggestion__meta">
+        <span className="repack-search-suggestion__title">{withMarks(title, titleHighlights)}</span>
+        <span className="repack-search-suggestion__path">
           {section && <span className="repack-search-suggestion__section">{section}</span>}
-          <span className="repack-search-suggestion__header">{withMarks(header, headerHighlights)}</span>
+          {path.map((step, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: headings of one path may repeat; their place is what they are
+            <span key={index} className="repack-search-suggestion__step">
+              {index > 0 && <span aria-hidden="true"> ›</span>} {step}
+            </span>
+          ))}
         </span>
         {excerpt && <span className="repack-search-suggestion__excerpt">{withMarks(excerpt.text, excerpt.highlights)}</span>}
       </span>
+      {/* Enter opens the selected result: a hint for keyboards, not shown on touch screens. */}
       {selected && <SvgWrapper icon={IconJump} className="repack-search-suggestion__jump" aria-hidden="true" />}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { usePageData } from '@rspress/core/runtime';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { searchIndexUrl } from '../../lib/search/index-url';
 import { searchIndexStatus, subscribeToSearchIndexStatus } from '../../lib/search/status';
 import { whenIdle } from '../../lib/when-idle';
@@ -31,7 +31,6 @@ export function Search() {
   const [open, setOpen] = useState(false);
   // Kept here, not in the panel, so that what is typed while the panel's code arrives stays.
   const [query, setQuery] = useState('');
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Load the panel and the index of this language and version in idle time (spec §4), or
   // as soon as the panel opens: not when the panel itself appears, which React holds back
@@ -63,17 +62,16 @@ export function Search() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const close = useCallback((returnFocus: boolean) => {
+  // The dialog itself gives the focus back to where the reader was when it opened.
+  const close = useCallback(() => {
     setOpen(false);
     setQuery('');
-    // Closed without choosing a result: back to where the reader was, as a dialog should.
-    if (returnFocus) buttonRef.current?.focus({ preventScroll: true });
   }, []);
 
   if (siteData.search === false) return null;
   return (
     <>
-      <SearchButton ref={buttonRef} status={status} onOpen={() => setOpen(true)} />
+      <SearchButton status={status} onOpen={() => setOpen(true)} />
       {open && (
         <SearchPanel query={query} onQueryChange={setQuery} onClose={close} loading={status === 'initing' || status === 'initial'}>
           {(controls) => (

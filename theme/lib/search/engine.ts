@@ -52,9 +52,12 @@ export interface Suggestion {
   pageTitle: string;
   /** The part of the site the page belongs to ("Docs" or "API"), shown beside the result. */
   section: string;
-  /** Where the section sits: page title, then the headings down to its own. */
-  header: string;
-  headerHighlights: Highlight[];
+  /** The section's own heading, or the page title for the part before the first heading. */
+  title: string;
+  titleHighlights: Highlight[];
+  /** Where the section sits: the page title, then the headings above its own; empty for a page's opening. */
+  path: string[];
+
   /** Part of the section's text around the matched words, when the text matched. */
   excerpt?: Excerpt;
 }
@@ -108,10 +111,6 @@ export function phraseKey(text: string): string {
     .trim()} `;
 }
 
-function headerOf(section: Section): string {
-  return [section.pageTitle, ...section.parents, section.heading].filter(Boolean).join(' > ');
-}
-
 /** Spans of `text` whose word, or its stem, is one of the index terms a hit matched. */
 function matchedSpans(text: string, matchedTerms: ReadonlySet<string>) {
   return wordSpans(text).filter((span) => matchedTerms.has(span.term) || matchedTerms.has(stemOf(span.term)));
@@ -120,7 +119,7 @@ function matchedSpans(text: string, matchedTerms: ReadonlySet<string>) {
 function suggestionFor(section: Section, hit: SearchResult, siteSection: string): Suggestion {
   const matchedTerms = new Set(Object.keys(hit.match));
   const matchedFields = new Set(Object.values(hit.match).flat());
-  const header = headerOf(section);
+  const title = section.heading || section.pageTitle;
   const textMatches = matchedSpans(section.text, matchedTerms);
   const type: SuggestionType = matchedFields.has('heading')
     ? 'header'
@@ -133,8 +132,9 @@ function suggestionFor(section: Section, hit: SearchResult, siteSection: string)
     page: section.page,
     pageTitle: section.pageTitle,
     section: siteSection,
-    header,
-    headerHighlights: mergeRanges(matchedSpans(header, matchedTerms)).map((range) => ({
+    title,
+    path: section.heading ? [section.pageTitle, ...section.parents] : [],
+    titleHighlights: mergeRanges(matchedSpans(title, matchedTerms)).map((range) => ({
       start: range.start,
       length: range.end - range.start,
     })),
