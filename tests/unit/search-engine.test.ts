@@ -158,3 +158,43 @@ describe('phraseKey', () => {
     expect(phraseKey('--reset-cache')).toContain(' reset cache ');
   });
 });
+
+describe('what a reader means by a name, a pasted error or a question', () => {
+  const site = [
+    page('/api/utils/constants', 'Constants', {
+      getPublicPath:
+        'Deprecated. Returns the publicPath the app was built with; publicPath is set by the loader now, publicPath of remote assets too.',
+    }),
+    page('/docs/guides/remote-assets', 'Remote assets', {
+      'Customize the path': 'Serve the files from another publicPath when your CDN needs one.',
+    }),
+    page('/api/loaders/assets-loader', 'Assets loader', {
+      publicPath: 'Where the app loads assets from.',
+      maxInlineSize: 'Assets up to this many bytes are inlined as base64.',
+    }),
+    page('/docs/guides/validation', 'Configuration errors', {
+      'Invalid options object':
+        'When a loader is initialized with an invalid options object, the build stops and prints the schema it expected.',
+    }),
+    page('/docs/guides/practice', 'Shipping in practice', { 'Best practice': 'The current state of the art is to sign chunks.' }),
+    page('/api/plugins/code-signing', 'CodeSigningPlugin', { Options: 'Signs every chunk with your private key.' }),
+  ];
+  const linksFor = async (query: string) => (await createSearchEngine(site)).search(query).map((suggestion) => suggestion.link);
+
+  it('puts the section that defines a name before the pages that only mention it', async () => {
+    expect((await linksFor('publicPath'))[0]).toBe('/api/loaders/assets-loader#publicpath');
+    expect((await linksFor('CodeSigningPlugin'))[0]).toMatch(/^\/api\/plugins\/code-signing/);
+  });
+  it("weighs the names a pasted error holds above the error's prose", async () => {
+    const error =
+      'Error: Invalid options object. Assets loader has been initialized using an options object that does not match the API schema. - options.maxInlineSize should be a number.';
+    expect((await linksFor(error))[0]).toBe('/api/loaders/assets-loader#maxinlinesize');
+  });
+  it('reads the topic of a question among words of stance around it', async () => {
+    expect((await linksFor('best practice for code signing'))[0]).toMatch(/^\/api\/plugins\/code-signing/);
+    expect((await linksFor('what is the current state of remote assets'))[0]).toMatch(/^\/docs\/guides\/remote-assets/);
+  });
+  it('still answers a question whose words are partly unknown to the index', async () => {
+    expect((await linksFor('inline assets base64 in expo-router with vitejs'))[0]).toBe('/api/loaders/assets-loader#maxinlinesize');
+  });
+});

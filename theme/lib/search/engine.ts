@@ -2,8 +2,9 @@
 // readers type. Matching and scoring are MiniSearch's (BM25+ with field boosts, prefix and
 // fuzzy terms); this module decides what a query means and how hits become suggestions.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { indexDefinitions } from './definitions';
 import { type Excerpt, type Highlight, makeExcerpt, mergeRanges } from './excerpt';
-import { type ParsedQuery, parseQuery } from './query';
+import { isCodeName, type ParsedQuery, parseQuery } from './query';
 import { type IndexedPage, type Section, splitIntoSections } from './sections';
 import { indexTerms, normalizeText, queryTerms, stemOf, wordSpans } from './text';
 
@@ -22,8 +23,15 @@ const PHRASE_BOOST = { heading: 2.5, pageTitle: 2, text: 1.5 };
 const TITLE_QUERY_BOOST = 4;
 /** A half-typed word that begins a page's title. */
 const TITLE_PREFIX_BOOST = 2;
-/** A query that is a section's heading. */
-const HEADING_QUERY_BOOST = 1.5;
+/**
+ * A section that defines a name the query holds (definitions.ts): a page whose title is the
+ * name is about it, above a section whose heading is the name, above the pages that mention it.
+ */
+const DEFINITION_BOOST = { title: 4, heading: 3 };
+/** A name from code that the site documents weighs this much more than a word of prose. */
+const IDENTIFIER_WEIGHT = 2;
+/** At most this many documented identifiers join a query's required words. */
+const MAX_IDENTIFIERS = 4;
 /** How many of MiniSearch's best hits are compared with the query as a phrase. */
 const RERANKED_HITS = 50;
 /** A page's opening section stands for the page when the rest is equal. */
@@ -57,7 +65,6 @@ export interface Suggestion {
   titleHighlights: Highlight[];
   /** Where the section sits: the page title, then the headings above its own; empty for a page's opening. */
   path: string[];
-
   /** Part of the section's text around the matched words, when the text matched. */
   excerpt?: Excerpt;
 }
@@ -226,6 +233,7 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
   await addInSlices(miniSearch, sections, options.pace ?? { sliceMs: DEFAULT_SLICE_MS });
 
   const cache = new Map<string, Suggestion[]>();
+  const definitions = indexDefinitions(sections);
 
   /**
    * The exact phrase, and a query that is a page's title, move a section up. The query is
@@ -238,9 +246,6 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
       if (title === phrase) boost *= TITLE_QUERY_BOOST;
       // A half-typed identifier that begins the title: `getJsTrans` for getJsTransformRules.
       else if (open && phrase.length > 4 && title.startsWith(phrase.trimEnd())) boost *= TITLE_PREFIX_BOOST;
-    } else if (!section.heading.includes(' ') && keyOf(section, 'heading') === phrase) {
-      // A one-word heading that is the query: an option (`--dev`), a method, a term.
-      boost *= HEADING_QUERY_BOOST;
     }
     if (phrase.trim().includes(' ')) {
       const field = (Object.keys(PHRASE_BOOST) as PhraseField[]).find((name) => keyOf(section, name).includes(phrase));
@@ -250,13 +255,38 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
   }
 
   /**
+   * The names from code in a query that the index holds as words (`maxinlinesize`, not the
+   * reader's own `src_screens_cart_tsx`): each part of a qualified name that is itself a name
+   * (`options.maxInlineSize` gives `maxinlinesize`), or a whole name typed in lower case that
+   * a section defines.
+   */
+  function documentedIdentifiers(names: readonly string[]): string[] {
+    const identifiers: string[] = [];
+    for (const name of names) {
+      for (const part of name.replace(/^-+/, '').split('.')) {
+        if (!isCodeName(part)) continue;
+        const term = normalizeText(part);
+        if (vocabulary.has(term) && !identifiers.includes(term)) identifiers.push(term);
+      }
+    }
+    return identifiers.slice(0, MAX_IDENTIFIERS);
+  }
+
+  /**
    * Every section that holds most of the query's words (or whose page holds them), ranked by
    * MiniSearch's score times how much of the query it covers: all the words in the section
    * first, then sections of a page that has them all between its sections, then sections with
    * most of them. So a query never answers "no results" while a page holds its words, and a
    * question's extra words cost nothing.
    */
-  function rank({ required, optional, phrase, lastWordOpen, distilled }: ParsedQuery): SearchResult[] {
+  function rank(parsed: ParsedQuery): SearchResult[] {
+    const { phrase, lastWordOpen, distilled } = parsed;
+    // Names from code that the site documents are required and weigh more than the prose
+    // around them: in "options.maxInlineSize should be a number", `maxInlineSize` tells.
+    const identifiers = new Set(documentedIdentifiers(parsed.names));
+    const required = [...parsed.required, ...[...identifiers].filter((term) => !parsed.required.includes(term))];
+    const optional = parsed.optional.filter((term) => !identifiers.has(term));
+    const termWeight = (term: string) => (identifiers.has(term) ? IDENTIFIER_WEIGHT : 1);
     const boostDocument = (id: number) => (sections[id]!.heading ? 1 : PAGE_OPENING_BOOST);
     const optionalTerms = new Set(optional);
     const splitOf = required.map(splitJoined);
@@ -268,7 +298,7 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     ];
     const hits = miniSearch.search(
       { combineWith: 'OR', queries },
-      { boostDocument, boostTerm: (term) => (optionalTerms.has(term) ? OPTIONAL_WORD_WEIGHT : 1) },
+      { boostDocument, boostTerm: (term) => (optionalTerms.has(term) ? OPTIONAL_WORD_WEIGHT : termWeight(term)) },
     );
     // Which required word each matched index term stands for: the word itself or its stem.
     // Worked out once per query, as every hit is read against it.
@@ -295,13 +325,18 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     for (const words of wordsOfHits) for (const word of words) sectionsWith.set(word, sectionsWith.get(word)! + 1);
     // Words found nearly everywhere ("app", "bundle") rank sections but are not required of
     // them; the rarer words of the query are. A query of common words requires them all.
-    // A word the index lacks (mistyped beyond repair) is no one's to require.
+    // A word the index lacks (mistyped beyond repair, a product the site never names, a log
+    // prefix) is no one's to require, and does not count against the words it does hold.
     const found = required.filter((term) => sectionsWith.get(term)! > 0);
+    // Most of what the index holds of the query, while it holds most of the query.
+    const enough = found.length >= required.length * MIN_SHARE ? Math.max(1, found.length * MIN_SHARE) : Number.POSITIVE_INFINITY;
     const commonFrom = Math.max(sections.length * COMMON_WORD_SHARE, MIN_COMMON_SECTIONS);
     const telling = found.filter((term) => sectionsWith.get(term)! <= commonFrom);
-    const needed = telling.length > 0 ? telling : found;
-    // Of the needed words, a rare one tells more than a frequent one.
-    const weightOf = (term: string) => Math.log(1 + sections.length / Math.max(1, sectionsWith.get(term)!));
+    // In a pasted error, the names the site documents decide; its prose only ranks.
+    const names = distilled ? found.filter((term) => identifiers.has(term)) : [];
+    const needed = names.length > 0 ? names : telling.length > 0 ? telling : found;
+    // Of the needed words, a rare one tells more than a frequent one, and a name more than a word.
+    const weightOf = (term: string) => Math.log(1 + sections.length / Math.max(1, sectionsWith.get(term)!)) * termWeight(term);
     const totalWeight = needed.reduce((sum, term) => sum + weightOf(term), 0);
     const neededOf = wordsOfHits.map((words) => words.filter((word) => needed.includes(word)));
     // The query's words each page holds, between all its sections.
@@ -312,10 +347,10 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
       for (const word of wordsOfHits[index]!) pageWords.add(word);
       wordsOfPage.set(page, pageWords);
     });
-    /** Whether the hit's page holds most of the query: half its words at least, and every needed one. */
+    /** Whether the hit's page holds most of the query: most words it can, and every needed one. */
     const pageHasAll = (hit: SearchResult) => {
       const words = wordsOfPage.get(sections[hit.id]!.page)!;
-      return words.size >= Math.max(1, required.length * MIN_SHARE) && needed.every((word) => words.has(word));
+      return words.size >= enough && needed.every((word) => words.has(word));
     };
     const shareOf = (index: number) => neededOf[index]!.reduce((sum, term) => sum + weightOf(term), 0) / totalWeight;
     const coverageWeight = (hit: SearchResult, index: number) => {
@@ -324,6 +359,11 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
       if (pageHasAll(hit)) return PAGE_COVERAGE_WEIGHT * share;
       return PARTIAL_COVERAGE_WEIGHT * share * share;
     };
+    const defining = definitions.sectionsDefining(parsed.names, { wholeQuery: !distilled });
+    const definitionBoost = (id: number) => {
+      const definition = defining.get(id);
+      return definition ? DEFINITION_BOOST[definition] : 1;
+    };
     // Phrases are compared on the best candidates only: reading every hit's text would cost
     // more than the search itself.
     const key = phraseKey(phrase);
@@ -331,8 +371,12 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
       hits
         .map((hit, index) => ({ hit, index }))
         // Most of the query, not any one word of it: `<img src=x onerror=…>` finds nothing.
-        .filter(({ hit, index }) => wordsOfHits[index]!.length >= Math.max(1, required.length * MIN_SHARE) || pageHasAll(hit))
-        .map(({ hit, index }) => ({ ...hit, score: hit.score * coverageWeight(hit, index) }))
+        // Of a pasted error that names what the site documents, those names are enough.
+        .filter(
+          ({ hit, index }) =>
+            wordsOfHits[index]!.length >= enough || pageHasAll(hit) || (names.length > 0 && neededOf[index]!.length === needed.length),
+        )
+        .map(({ hit, index }) => ({ ...hit, score: hit.score * coverageWeight(hit, index) * definitionBoost(hit.id) }))
         .sort((a, b) => b.score - a.score)
         .slice(0, RERANKED_HITS)
         .map((hit) => ({ ...hit, score: hit.score * phraseBoost(sections[hit.id]!, key, lastWordOpen && required.length === 1) }))

@@ -13,7 +13,12 @@ const QUESTION_WORDS = new Set(
     'a about after all am an and any anything are as at be been before but by can cannot could did do does doing done ' +
     'for from get gets getting had has have having here how i if in into is it its just me my need needs of on or our ' +
     'should so some something than that the their them then there these they this those to too very want was way we ' +
-    'were what when where which while who why will with without would you your between versus vs go put'
+    'were what when where which while who why will with without would you your between versus vs go put ' +
+    // Words of a reader's stance around the topic: "best practice for code signing", "the
+    // current state of module federation support", "is there a recommended way to…".
+    'best practice practices recommended recommend preferred proper properly correct correctly right ideal good better ' +
+    'easiest simplest current currently state status possible plan plans planned approach support supported supports ' +
+    'work works working worked still yet anyone someone please help thanks hello hi trying tried wondering officially'
   ).split(' '),
 );
 
@@ -35,6 +40,8 @@ const MIN_ERROR_LINE_WORDS = 5;
 export const MAX_QUERY_WORDS = 8;
 /** Identifiers named in a paste (`ScriptManager`, `NetworkFailure`) that join its error line's words. */
 const MAX_PASTE_IDENTIFIERS = 3;
+/** At most this many names from code are read from a query. */
+export const MAX_QUERY_NAMES = 8;
 
 export interface ParsedQuery {
   /** Words that decide what matches, in the order typed, at most {@link MAX_QUERY_WORDS}. */
@@ -47,6 +54,13 @@ export interface ParsedQuery {
   lastWordOpen: boolean;
   /** Whether the query was a paste (a log or a long message) reduced to its telling words. */
   distilled: boolean;
+  /**
+   * The query's tokens as typed, without the punctuation around them: names from code
+   * (`options.maxInlineSize`, `--reset-cache`, `RSPACK_PROFILE`) that a section may define.
+   * Of a paste, only the names from code of its error line; of a typed query, every token, as
+   * a query of one word may be a name too (`platform`).
+   */
+  names: string[];
 }
 
 /**
@@ -129,7 +143,37 @@ export function logLines(text: string): string[] {
   return lines;
 }
 
+/** Punctuation around a token that is not part of a name: quotes, brackets, a sentence's end. */
+const AROUND_NAME = /^[^\w$-]+|[^\w$]+$/g;
+const FLAG = /^--?[a-z][\w-]*$/i;
+const INNER_CAPITAL = /[a-z0-9][A-Z]/;
+const INNER_UNDERSCORE = /[A-Za-z0-9]_[A-Za-z0-9]/;
+const DOTTED = /^[\w$-]+(?:\.[\w$-]+)+$/;
+
+/**
+ * Whether a token is a name from code rather than a word: `maxInlineSize`, `RSPACK_PROFILE`,
+ * `ScriptManager.shared`, `--reset-cache`, `react-native.config.js` (not `5.3.0`).
+ */
+export function isCodeName(token: string): boolean {
+  if (token.length > MAX_WORD_LENGTH) return false;
+  return FLAG.test(token) || INNER_CAPITAL.test(token) || INNER_UNDERSCORE.test(token) || (DOTTED.test(token) && /[a-z]/i.test(token));
+}
+
+/** The tokens of `text` without the punctuation around them, those that `keep` keeps, at most {@link MAX_QUERY_NAMES}. */
+function namesIn(text: string, keep: (name: string) => boolean): string[] {
+  const names: string[] = [];
+  for (const [token] of text.matchAll(/\S+/g)) {
+    if (names.length === MAX_QUERY_NAMES) break;
+    if (token.length > MAX_WORD_LENGTH) continue;
+    const name = token.replace(AROUND_NAME, '');
+    if (name && keep(name) && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
 export interface Paste {
+  /** The line of the paste that states the error, as pasted. */
+  errorLine: string;
   /** The error line without paths and numbers: the words that must match. */
   message: string;
   /** The clause that states the error ("Module not found"), compared as a phrase. */
@@ -157,7 +201,7 @@ export function distil(text: string): Paste {
     if (identifiers.length === MAX_PASTE_IDENTIFIERS) break;
     if (!inMessage.has(name) && !identifiers.includes(name)) identifiers.push(name);
   }
-  return { message, clause, identifiers };
+  return { errorLine, message, clause, identifiers };
 }
 
 /**
@@ -202,6 +246,9 @@ export function parseQuery(pasted: string): ParsedQuery {
     // A paste is complete, and so is a word followed by a space or a flag (`--dev`).
     lastWordOpen: !paste && !/\s$/.test(query) && !lastToken.startsWith('-'),
     distilled,
+    // Of a paste, the names of its error line: those named elsewhere only help (above). A name
+    // with a slash is a path of the reader's project; a file name alone may be the site's.
+    names: paste ? namesIn(paste.errorLine, (name) => isCodeName(name) && !/[/\\]/.test(name)) : namesIn(query, () => true),
   };
 }
 
