@@ -173,8 +173,7 @@ describe('what a reader means by a name, a pasted error or a question', () => {
       maxInlineSize: 'Assets up to this many bytes are inlined as base64.',
     }),
     page('/docs/guides/validation', 'Configuration errors', {
-      'Invalid options object':
-        'When a loader is initialized with an invalid options object, the build stops and prints the schema it expected.',
+      'Checked options': 'When a loader is initialized with an invalid options object, the build stops and prints the schema it expected.',
     }),
     page('/docs/guides/practice', 'Shipping in practice', { 'Best practice': 'The current state of the art is to sign chunks.' }),
     page('/api/plugins/code-signing', 'CodeSigningPlugin', { Options: 'Signs every chunk with your private key.' }),
@@ -193,6 +192,20 @@ describe('what a reader means by a name, a pasted error or a question', () => {
   it('reads the topic of a question among words of stance around it', async () => {
     expect((await linksFor('best practice for code signing'))[0]).toMatch(/^\/api\/plugins\/code-signing/);
     expect((await linksFor('what is the current state of remote assets'))[0]).toMatch(/^\/docs\/guides\/remote-assets/);
+  });
+  it('puts the entry whose heading quotes a pasted error first, above the page that defines a name in it', async () => {
+    const withEntry = [
+      ...site,
+      page('/api/runtime/script-manager', 'ScriptManager', { loadScript: 'Loads a script; logs when it fails.' }),
+      page('/docs/troubleshooting/chunks', 'Chunks in release builds', {
+        '`[ScriptManager] Failed to load script` in a release build':
+          'The chunk could not be downloaded: check the URL your resolver returns.',
+      }),
+    ];
+    const engine = await createSearchEngine(withEntry);
+    expect(engine.search('Error: Unhandled error. ([ScriptManager] Failed to load script:):')[0]?.page).toBe(
+      '/docs/troubleshooting/chunks',
+    );
   });
   it('still answers a question whose words are partly unknown to the index', async () => {
     expect((await linksFor('inline assets base64 in expo-router with vitejs'))[0]).toBe('/api/loaders/assets-loader#maxinlinesize');

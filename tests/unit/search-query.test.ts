@@ -34,7 +34,7 @@ describe('parseQuery', () => {
     const parsed = parseQuery("error: Option '--entry-file <path>' argument is missing");
     expect(parsed.distilled).toBe(true);
     expect(parsed.required).toEqual(['option', 'entry', 'file', 'path', 'argument', 'missing']);
-    expect(parsed.phrase).toBe("option '--entry-file <path>' argument is missing");
+    expect(parsed.phrase).toBe("Option '--entry-file <path>' argument is missing");
   });
 });
 
@@ -54,6 +54,15 @@ describe('distil', () => {
     expect(paste.clause).toBe('Module not found');
     // Identifiers inside paths (`ShopApp`) are the reader's own names and tell nothing.
     expect(paste.identifiers).toEqual(['ScriptManager', 'NetworkFailure']);
+  });
+  it('takes the message after an error class as the clause, not the class or the line before it', () => {
+    expect(
+      distil(
+        "[iOS Release] Invariant Violation: \"AppName\" has not been registered & ReferenceError: Property '__webpack_require__' doesn't exist",
+      ).clause,
+    ).toBe("Property '__webpack_require__' doesn't exist");
+    expect(distil('Reference error : Property "ScriptManager" doesn\'t exist').clause).toBe('Property "ScriptManager" doesn\'t exist');
+    expect(distil("Error: Module not found: Error: Can't resolve 'x'").clause).toBe('Module not found');
   });
   it('keeps package names, which tell which dependency is missing', () => {
     expect(distil("Error: Cannot find module '@svgr/webpack'\nRequire stack:\n- /Users/dana/app/rspack.config.mjs").message).toBe(

@@ -38,6 +38,8 @@ export interface Definitions {
    * query (`platform`), as a word among others is rarely meant as a name.
    */
   sectionsDefining(names: readonly string[], { wholeQuery }: { wholeQuery: boolean }): Map<number, Definition>;
+  /** Whether some section defines `name` (any case), or a qualified name ending in it. */
+  isDefined(name: string): boolean;
 }
 
 /** Looks up the sections (by their position in `sections`) that define each name. */
@@ -56,6 +58,7 @@ export function indexDefinitions(sections: ReadonlyArray<Pick<Section, 'heading'
     for (const suffix of suffixesOf(name)) add(suffix, id);
   });
   return {
+    isDefined: (name) => byName.has(name.toLowerCase()),
     sectionsDefining(names, { wholeQuery }) {
       const defining = new Map<number, Definition>();
       for (const name of names) {

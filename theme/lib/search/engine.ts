@@ -21,6 +21,8 @@ const FIELD_BOOST = { pageTitle: 3, heading: 2.5, text: 1, pageDescription: 0.5 
 const PHRASE_BOOST = { heading: 2.5, pageTitle: 2, text: 1.5 };
 /** A query that is a page's title lists that page first. */
 const TITLE_QUERY_BOOST = 4;
+/** A pasted error's clause of at least this many words, quoted by a heading, makes that section its entry. */
+const MIN_ENTRY_WORDS = 3;
 /** A half-typed word that begins a page's title. */
 const TITLE_PREFIX_BOOST = 2;
 /**
@@ -105,6 +107,8 @@ async function addInSlices(miniSearch: MiniSearch<IndexedSection>, sections: rea
 }
 
 type PhraseField = keyof typeof PHRASE_BOOST;
+/** A hit as ranked: `entry` when its heading quotes the pasted error. */
+type RankedHit = SearchResult & { entry: boolean };
 type IndexedSection = Section & { id: number };
 
 /**
@@ -255,16 +259,16 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
   }
 
   /**
-   * The names from code in a query that the index holds as words (`maxinlinesize`, not the
-   * reader's own `src_screens_cart_tsx`): each part of a qualified name that is itself a name
-   * (`options.maxInlineSize` gives `maxinlinesize`), or a whole name typed in lower case that
-   * a section defines.
+   * The names from code in a query that the site documents: each part of a qualified name
+   * that is itself a name (`options.maxInlineSize` gives `maxinlinesize`) and that a section
+   * defines (definitions.ts). A name the site only mentions, such as a class in a list of
+   * messages, or the reader's own (`src_screens_cart_tsx`), stays a word like the others.
    */
   function documentedIdentifiers(names: readonly string[]): string[] {
     const identifiers: string[] = [];
     for (const name of names) {
       for (const part of name.replace(/^-+/, '').split('.')) {
-        if (!isCodeName(part)) continue;
+        if (!isCodeName(part) || !definitions.isDefined(part)) continue;
         const term = normalizeText(part);
         if (vocabulary.has(term) && !identifiers.includes(term)) identifiers.push(term);
       }
@@ -279,7 +283,7 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
    * most of them. So a query never answers "no results" while a page holds its words, and a
    * question's extra words cost nothing.
    */
-  function rank(parsed: ParsedQuery): SearchResult[] {
+  function rank(parsed: ParsedQuery): RankedHit[] {
     const { phrase, lastWordOpen, distilled } = parsed;
     // Names from code that the site documents are required and weigh more than the prose
     // around them: in "options.maxInlineSize should be a number", `maxInlineSize` tells.
@@ -367,6 +371,9 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     // Phrases are compared on the best candidates only: reading every hit's text would cost
     // more than the search itself.
     const key = phraseKey(phrase);
+    // The sections whose heading quotes a pasted error are the entries about it: they come first.
+    const quotesError = distilled && key.trim().split(' ').length >= MIN_ENTRY_WORDS;
+    const entriesFirst = (a: RankedHit, b: RankedHit) => Number(b.entry) - Number(a.entry) || b.score - a.score;
     return (
       hits
         .map((hit, index) => ({ hit, index }))
@@ -376,18 +383,22 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
           ({ hit, index }) =>
             wordsOfHits[index]!.length >= enough || pageHasAll(hit) || (names.length > 0 && neededOf[index]!.length === needed.length),
         )
-        .map(({ hit, index }) => ({ ...hit, score: hit.score * coverageWeight(hit, index) * definitionBoost(hit.id) }))
-        .sort((a, b) => b.score - a.score)
+        .map(({ hit, index }) => ({
+          ...hit,
+          score: hit.score * coverageWeight(hit, index) * definitionBoost(hit.id),
+          entry: quotesError && keyOf(sections[hit.id]!, 'heading').includes(key),
+        }))
+        .sort(entriesFirst)
         .slice(0, RERANKED_HITS)
         .map((hit) => ({ ...hit, score: hit.score * phraseBoost(sections[hit.id]!, key, lastWordOpen && required.length === 1) }))
-        .sort((a, b) => b.score - a.score)
+        .sort(entriesFirst)
     );
   }
 
   function search(query: string): Suggestion[] {
     const parsed = parseQuery(query);
     if (parsed.required.length === 0) return [];
-    const key = [...parsed.required, '|', ...parsed.optional, '|', parsed.phrase].join(' ');
+    const key = [...parsed.required, '|', ...parsed.optional, '|', parsed.phrase, '|', ...parsed.names].join(' ');
     const cached = cache.get(key);
     if (cached) {
       // Most recently used last, so the oldest entry is the one evicted.
@@ -395,7 +406,7 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
       cache.set(key, cached);
       return cached;
     }
-    const byPage = new Map<string, SearchResult[]>();
+    const byPage = new Map<string, RankedHit[]>();
     for (const hit of rank(parsed)) {
       const page = sections[hit.id]!.page;
       const hits = byPage.get(page);

@@ -17,7 +17,7 @@ const QUESTION_WORDS = new Set(
     // Words of a reader's stance around the topic: "best practice for code signing", "the
     // current state of module federation support", "is there a recommended way to…".
     'best practice practices recommended recommend preferred proper properly correct correctly right ideal good better ' +
-    'easiest simplest current currently state status possible plan plans planned approach support supported supports ' +
+    'easiest simplest simple starter example examples sample demo current currently state status possible plan plans planned approach support supported supports ' +
     'work works working worked still yet anyone someone please help thanks hello hi trying tried wondering officially'
   ).split(' '),
 );
@@ -88,11 +88,28 @@ const IDENTIFIER = /\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+\b/g;
 const NUMBERS = /\b\d[\d.:x-]*\b/g;
 /** Quotes left empty where a path was. */
 const EMPTY_QUOTES = /(['"`])\s*\1/g;
+/** The name of an error's class, which says what kind of error, not which: `TypeError`, `Reference error`. */
+const ERROR_CLASS = /^[\w$.]*\s?(?:error|exception)$/i;
+const ENDS_WITH_ERROR_CLASS = /(?:error|exception)$/i;
+const TRAILING_ERROR_CLASS = /(?<![\w$.])[\w$.]*(?:Error|Exception)$/;
 /** Two words, not a bare class name (`SyntaxError:`); one letter each side, as more adds nothing. */
 const TWO_WORDS = /\w\W+\w/;
 
 /** Every pattern a query meets, so that a test can feed each of them hostile input. */
-export const QUERY_PATTERNS = { NOISE_LINE, ERROR_LINE, PATHS, LOG_LEVEL, CLAUSE_BREAK, IDENTIFIER, NUMBERS, EMPTY_QUOTES, TWO_WORDS };
+export const QUERY_PATTERNS = {
+  NOISE_LINE,
+  ERROR_LINE,
+  PATHS,
+  LOG_LEVEL,
+  CLAUSE_BREAK,
+  IDENTIFIER,
+  NUMBERS,
+  EMPTY_QUOTES,
+  ERROR_CLASS,
+  ENDS_WITH_ERROR_CLASS,
+  TRAILING_ERROR_CLASS,
+  TWO_WORDS,
+};
 
 /** What follows `at` in a stack frame: `fn (…)`, `/path`, `http://…`, `(…)` or `node:…`. */
 const FRAME_TARGET = /^(?:\/|[a-z]+:\/\/|\(|node:)/;
@@ -193,8 +210,13 @@ export function distil(text: string): Paste {
   const message = errorLine.replace(PATHS, ' ').replace(NUMBERS, ' ').replace(EMPTY_QUOTES, ' ').replace(/\s+/g, ' ').trim();
   const clauses = message.split(CLAUSE_BREAK).map((clause) => clause.trim());
   // A clause of several words that states the error, not a bare class name (`SyntaxError:`).
-  const stating = clauses.filter((part) => ERROR_LINE.test(part));
-  const clause = stating.find((part) => TWO_WORDS.test(part)) ?? stating[0] ?? clauses[0] ?? '';
+  // The message of an error follows its class: `TypeError: Cannot read…`, `… & ReferenceError: Property 'x' doesn't exist`.
+  const afterClass = clauses.find(
+    (part, index) => index > 0 && /[a-z]/i.test(part) && !ERROR_CLASS.test(part) && ENDS_WITH_ERROR_CLASS.test(clauses[index - 1]!),
+  );
+  // A clause states an error by its own words, not by the class of the next one (`… & ReferenceError`).
+  const stating = clauses.filter((part) => !ERROR_CLASS.test(part) && ERROR_LINE.test(part.replace(TRAILING_ERROR_CLASS, '')));
+  const clause = stating.find((part) => TWO_WORDS.test(part)) ?? afterClass ?? stating[0] ?? clauses[0] ?? '';
   const inMessage = new Set(message.match(IDENTIFIER));
   const identifiers: string[] = [];
   for (const [name] of text.replace(PATHS, ' ').matchAll(IDENTIFIER)) {
@@ -263,8 +285,9 @@ function isPaste(query: string): boolean {
  * compared as "lazy load a screen", whose "a" still has to be there.
  */
 function phraseOf(text: string): string {
-  const words = normalizeText(text.slice(0, PASTE_LENGTH)).split(/\s+/).filter(Boolean);
-  const isQuestionWord = (word: string) => QUESTION_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, ''));
+  // As typed: the phrase is compared by its key (engine.ts), which reads `ScriptManager` as two words.
+  const words = text.slice(0, PASTE_LENGTH).split(/\s+/).filter(Boolean);
+  const isQuestionWord = (word: string) => QUESTION_WORDS.has(normalizeText(word).replace(/[^\p{L}\p{N}]/gu, ''));
   while (words.length > 1 && isQuestionWord(words[0]!)) words.shift();
   while (words.length > 1 && isQuestionWord(words.at(-1)!)) words.pop();
   return words.join(' ');
