@@ -10,6 +10,7 @@ import {
   distil,
   logLines,
   MAX_QUERY_CHARACTERS,
+  MAX_QUERY_NAMES,
   MAX_QUERY_WORDS,
   PASTE_LENGTH,
   parseQuery,
@@ -119,6 +120,8 @@ function expectBounded(parsed: ReturnType<typeof parseQuery>) {
   expect(parsed.optional.length).toBeLessThanOrEqual(MAX_QUERY_WORDS);
   for (const word of [...parsed.required, ...parsed.optional]) expect(word.length).toBeLessThanOrEqual(MAX_WORD_LENGTH);
   expect(parsed.phrase.length).toBeLessThanOrEqual(PASTE_LENGTH);
+  expect(parsed.names.length).toBeLessThanOrEqual(MAX_QUERY_NAMES);
+  for (const name of parsed.names) expect(name.length).toBeLessThanOrEqual(MAX_WORD_LENGTH);
 }
 
 describe('a query reads a bounded part of a paste and keeps bounded words', () => {

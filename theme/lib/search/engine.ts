@@ -337,8 +337,8 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     const commonFrom = Math.max(sections.length * COMMON_WORD_SHARE, MIN_COMMON_SECTIONS);
     const telling = found.filter((term) => sectionsWith.get(term)! <= commonFrom);
     // In a pasted error, the names the site documents decide; its prose only ranks.
-    const names = distilled ? found.filter((term) => identifiers.has(term)) : [];
-    const needed = names.length > 0 ? names : telling.length > 0 ? telling : found;
+    const decisive = distilled ? found.filter((term) => identifiers.has(term)) : [];
+    const needed = decisive.length > 0 ? decisive : telling.length > 0 ? telling : found;
     // Of the needed words, a rare one tells more than a frequent one, and a name more than a word.
     const weightOf = (term: string) => Math.log(1 + sections.length / Math.max(1, sectionsWith.get(term)!)) * termWeight(term);
     const totalWeight = needed.reduce((sum, term) => sum + weightOf(term), 0);
@@ -381,7 +381,7 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
         // Of a pasted error that names what the site documents, those names are enough.
         .filter(
           ({ hit, index }) =>
-            wordsOfHits[index]!.length >= enough || pageHasAll(hit) || (names.length > 0 && neededOf[index]!.length === needed.length),
+            wordsOfHits[index]!.length >= enough || pageHasAll(hit) || (decisive.length > 0 && neededOf[index]!.length === needed.length),
         )
         .map(({ hit, index }) => ({
           ...hit,

@@ -17,8 +17,9 @@ const QUESTION_WORDS = new Set(
     // Words of a reader's stance around the topic: "best practice for code signing", "the
     // current state of module federation support", "is there a recommended way to…".
     'best practice practices recommended recommend preferred proper properly correct correctly right ideal good better ' +
-    'easiest simplest simple starter example examples sample demo current currently state status possible plan plans planned approach support supported supports ' +
-    'work works working worked still yet anyone someone please help thanks hello hi trying tried wondering officially'
+    'easiest simplest simple starter example examples sample demo current currently state status possible approach ' +
+    'plan plans planned support supported supports work works working worked still yet anyone someone please help ' +
+    'thanks hello hi trying tried wondering officially'
   ).split(' '),
 );
 
@@ -141,14 +142,15 @@ function beginsLogLine(tokens: readonly string[], at: number): boolean {
 }
 
 /**
- * The lines of a pasted log, each with its runs of white space made one space. A single-line
- * field turns a paste's line breaks into spaces, so a line also begins where a token starts
- * one ({@link beginsLogLine}).
+ * The lines of a pasted log that hold anything, each with its runs of white space made one
+ * space. A single-line field turns a paste's line breaks into spaces, so a line also begins
+ * where a token starts one ({@link beginsLogLine}).
  */
 export function logLines(text: string): string[] {
   const lines: string[] = [];
   for (const physical of text.split('\n')) {
-    const tokens = physical.match(/\S+/g) ?? [];
+    const tokens = physical.match(/\S+/g);
+    if (!tokens) continue;
     let start = 0;
     for (let at = 1; at < tokens.length; at++) {
       if (!beginsLogLine(tokens, at)) continue;
@@ -202,8 +204,10 @@ export interface Paste {
 /**
  * The parts of a paste that identify it: its first error line without paths, numbers and log
  * noise, the clause of that line that states the error, and identifiers named anywhere in it.
+ * Like {@link parseQuery}, it reads at most {@link MAX_QUERY_CHARACTERS} characters.
  */
-export function distil(text: string): Paste {
+export function distil(pasted: string): Paste {
+  const text = pasted.slice(0, MAX_QUERY_CHARACTERS);
   const lines = logLines(text).map((line) => line.replace(LOG_LEVEL, ''));
   const meaningful = lines.filter((line) => line && !NOISE_LINE.test(line));
   const errorLine = meaningful.find((line) => ERROR_LINE.test(line)) ?? meaningful[0] ?? '';
