@@ -28,8 +28,10 @@ describe('definedName', () => {
     expect(heading('`loadScript()`')).toBe('loadscript');
     expect(heading('platform')).toBe('platform');
   });
-  it('is nothing when the heading is words, even one word', () => {
-    expect(heading('Usage')).toBeUndefined();
+  it('is the word when the heading is one word, a term', () => {
+    expect(heading('Chunk')).toBe('chunk');
+  });
+  it('is nothing when the heading is words', () => {
     expect(heading('`getPublicPath` is a deprecated no-op')).toBeUndefined();
     expect(heading('Inline only small assets')).toBeUndefined();
   });
@@ -51,7 +53,7 @@ describe('sectionsDefining', () => {
     { pageTitle: 'Assets loader', heading: 'platform' },
   ];
   const definitions = indexDefinitions(sections);
-  const defining = (names: string[], wholeQuery = true) => [...definitions.sectionsDefining(names, { wholeQuery }).keys()].sort();
+  const defining = (names: string[], onlyWord?: string) => [...definitions.sectionsDefining(names, { onlyWord }).keys()].sort();
 
   it('finds the sections whose heading is the name, or qualifies it, in any case; not those that contain it', () => {
     expect(defining(['publicPath'])).toEqual([1, 2]);
@@ -62,15 +64,15 @@ describe('sectionsDefining', () => {
     expect(defining(['ScriptManager.shared.addResolver'])).toEqual([3]);
   });
   it('finds the page about a plugin by its title, and says how each section defines the name', () => {
-    const found = definitions.sectionsDefining(['CodeSigningPlugin', 'addResolver'], { wholeQuery: true });
+    const found = definitions.sectionsDefining(['CodeSigningPlugin', 'addResolver'], {});
     expect([...found]).toEqual([
       [5, 'title'],
       [3, 'heading'],
     ]);
   });
-  it('reads a plain word as a name only when it is the whole query', () => {
-    expect(defining(['platform'])).toEqual([6]);
+  it('reads a plain word as a name only when it is all the query asks', () => {
+    expect(defining(['platform'], 'platform')).toEqual([6]);
+    expect(defining(['what', 'is', 'the', 'platform'], 'platform')).toEqual([6]);
     expect(defining(['platform', 'images'])).toEqual([]);
-    expect(defining(['platform'], false)).toEqual([]);
   });
 });

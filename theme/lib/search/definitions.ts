@@ -9,15 +9,16 @@
 import { isCodeName } from './query';
 import type { Section } from './sections';
 
-/** A heading of one lower-case word is code: English headings start with a capital (`platform`, not `Usage`). */
-const LOWER_CASE_NAME = /^[a-z][a-z0-9-]*$/;
+/** One word, as a heading that names an option (`platform`) or a term (`Chunk`). */
+const ONE_WORD = /^[a-z][a-z0-9-]*$/i;
 
 /** The name a section defines, lower case, or undefined when its heading is words. */
 export function definedName(section: Pick<Section, 'heading' | 'pageTitle'>): string | undefined {
   const text = (section.heading || section.pageTitle).replace(/`/g, '').replace(/\(\)$/, '').trim();
   if (!text || /\s/.test(text)) return undefined;
   // A page's title is a name only when it is one from code: `Script` and `Glossary` are words.
-  const isName = isCodeName(text) || (section.heading !== '' && LOWER_CASE_NAME.test(text));
+  // A heading of one word is a name or a term (`platform`, `Chunk` in the glossary).
+  const isName = isCodeName(text) || (section.heading !== '' && ONE_WORD.test(text));
   return isName ? text.toLowerCase() : undefined;
 }
 
@@ -34,10 +35,10 @@ export type Definition = 'title' | 'heading';
 export interface Definitions {
   /**
    * The sections that define one of `names` (as a query holds them, any case), and how. A
-   * name from code counts wherever it is in the query; a plain word only when it is the whole
-   * query (`platform`), as a word among others is rarely meant as a name.
+   * name from code counts wherever it is in the query; a plain word only when it is all the
+   * query asks (`platform`, "what is a chunk"), as a word among others is rarely meant as a name.
    */
-  sectionsDefining(names: readonly string[], { wholeQuery }: { wholeQuery: boolean }): Map<number, Definition>;
+  sectionsDefining(names: readonly string[], { onlyWord }: { onlyWord?: string }): Map<number, Definition>;
   /** Whether some section defines `name` (any case), or a qualified name ending in it. */
   isDefined(name: string): boolean;
 }
@@ -59,11 +60,11 @@ export function indexDefinitions(sections: ReadonlyArray<Pick<Section, 'heading'
   });
   return {
     isDefined: (name) => byName.has(name.toLowerCase()),
-    sectionsDefining(names, { wholeQuery }) {
+    sectionsDefining(names, { onlyWord }) {
       const defining = new Map<number, Definition>();
       for (const name of names) {
-        if (!isCodeName(name) && !(wholeQuery && names.length === 1)) continue;
         const lower = name.toLowerCase();
+        if (!isCodeName(name) && lower !== onlyWord) continue;
         // The name itself, or a shorter qualified form of it: `ScriptManager.shared.addResolver` is defined under `addResolver`.
         for (const key of [lower, ...suffixesOf(lower)])
           for (const id of byName.get(key) ?? []) defining.set(id, sections[id]!.heading ? 'heading' : 'title');

@@ -363,7 +363,7 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
       if (pageHasAll(hit)) return PAGE_COVERAGE_WEIGHT * share;
       return PARTIAL_COVERAGE_WEIGHT * share * share;
     };
-    const defining = definitions.sectionsDefining(parsed.names, { wholeQuery: !distilled });
+    const defining = definitions.sectionsDefining(parsed.names, { onlyWord: distilled || required.length > 1 ? undefined : required[0] });
     const definitionBoost = (id: number) => {
       const definition = defining.get(id);
       return definition ? DEFINITION_BOOST[definition] : 1;
