@@ -207,6 +207,11 @@ describe('what a reader means by a name, a pasted error or a question', () => {
       '/docs/troubleshooting/chunks',
     );
   });
+  it('reads two words typed as one as those words, even where a list names the joined identifier once', async () => {
+    const withList = [...site, page('/docs/messages', 'Messages', { Loaders: 'assetsLoader: the file was not found.' })];
+    const engine = await createSearchEngine(withList);
+    expect(engine.search('assetsloader')[0]?.page).toBe('/api/loaders/assets-loader');
+  });
   it('still answers a question whose words are partly unknown to the index', async () => {
     expect((await linksFor('inline assets base64 in expo-router with vitejs'))[0]).toBe('/api/loaders/assets-loader#maxinlinesize');
   });

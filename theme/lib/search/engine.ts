@@ -183,6 +183,11 @@ function typoAllowance(term: string): number | false {
 
 /** Two words typed as one are at most this long; a longer word is not tried as two. */
 export const MAX_JOINED_LENGTH = 40;
+/**
+ * A word the index holds at most this many times may still be two words typed as one (a site
+ * of some 1,300 sections holds the words readers search for dozens to hundreds of times).
+ */
+const RARE_WORD_OCCURRENCES = 10;
 /** Each half of a word typed as two is at least this long. */
 const MIN_HALF_LENGTH = 3;
 
@@ -218,13 +223,18 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
   };
 
   // Every indexed word, to tell a word the index knows from two words typed as one.
-  const vocabulary = new Set<string>();
+  const vocabulary = new Map<string, number>();
   const tokenize = (text: string) => {
     const terms = indexTerms(text);
-    for (const term of terms) vocabulary.add(term);
+    for (const term of terms) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
     return terms;
   };
-  const splitJoined = (term: string) => splitJoinedWord(term, (word) => vocabulary.has(word));
+  // A word the index holds only a few times is tried as two as well: `assetsloader` is the
+  // Assets loader, even where a list of messages names the `assetsLoader` function once.
+  const splitJoined = (term: string) =>
+    (vocabulary.get(term) ?? 0) > RARE_WORD_OCCURRENCES
+      ? undefined
+      : splitJoinedWord(term, (word) => word !== term && vocabulary.has(word));
 
   const miniSearch = new MiniSearch<IndexedSection>({
     fields: ['pageTitle', 'heading', 'text', 'pageDescription'],
@@ -247,7 +257,8 @@ export async function createSearchEngine(pages: readonly IndexedPage[], options:
     let boost = 1;
     if (!section.heading) {
       const title = keyOf(section, 'pageTitle');
-      if (title === phrase) boost *= TITLE_QUERY_BOOST;
+      // The title as typed, or typed as one word (`assetsloader`, `devserver`).
+      if (title === phrase || title.replaceAll(' ', '') === phrase.replaceAll(' ', '')) boost *= TITLE_QUERY_BOOST;
       // A half-typed identifier that begins the title: `getJsTrans` for getJsTransformRules.
       else if (open && phrase.length > 4 && title.startsWith(phrase.trimEnd())) boost *= TITLE_PREFIX_BOOST;
     }
