@@ -10,6 +10,21 @@ export interface SearchStartProps {
   focusField: () => void;
 }
 
+/** Queries to search for with a press: each a whole row, 44 px tall. */
+function queryList(queries: readonly string[], onPick: (query: string) => void) {
+  return (
+    <ul className="repack-search-start__list">
+      {queries.map((query) => (
+        <li key={query}>
+          <button type="button" className="repack-search-start__query" onClick={() => onPick(query)}>
+            {query}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * What the panel shows before anything is typed: that the search reads questions and pasted
  * errors as well as names, with examples to try, and the reader's recent searches (kept in
@@ -39,15 +54,7 @@ export function SearchStart({ onPick, focusField }: SearchStartProps) {
               Clear<span className="repack-visually-hidden"> recent searches</span>
             </button>
           </div>
-          <ul className="repack-search-start__list">
-            {recent.map((query) => (
-              <li key={query}>
-                <button type="button" className="repack-search-start__query" onClick={() => onPick(query)}>
-                  {query}
-                </button>
-              </li>
-            ))}
-          </ul>
+          {queryList(recent, onPick)}
         </section>
       )}
       <section className="repack-search-start__group" aria-labelledby={`${id}-examples`}>
@@ -55,15 +62,7 @@ export function SearchStart({ onPick, focusField }: SearchStartProps) {
           Ask a question or paste an error
         </h2>
         <p className="repack-search-start__lead">Search reads whole questions and error messages as well as names. For example:</p>
-        <ul className="repack-search-start__list">
-          {EXAMPLE_QUERIES.map((query) => (
-            <li key={query}>
-              <button type="button" className="repack-search-start__query" onClick={() => onPick(query)}>
-                {query}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {queryList(EXAMPLE_QUERIES, onPick)}
       </section>
     </div>
   );
