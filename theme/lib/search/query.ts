@@ -1,7 +1,9 @@
 // What a query asks for, as readers type it: a few words, a question ("why is my bundle so
 // large"), an error message pasted whole or a stack trace of several thousand characters. The
 // engine needs a short list of words that must count, and the words that only help.
-import { isStopWord, MAX_WORD_LENGTH, normalizeText, queryTerms } from './text';
+import { isStopWord, MAX_QUERY_CHARACTERS, MAX_WORD_LENGTH, normalizeText, queryTerms } from './text';
+
+export { MAX_QUERY_CHARACTERS };
 
 /**
  * Words of questions and sentences that say little about the answer. A query's other words
@@ -30,11 +32,6 @@ const LOG_WORDS = new Set(
 
 /** A query longer than this, or one with a line break, is a paste: it is distilled. */
 export const PASTE_LENGTH = 160;
-/**
- * Of a paste, only this many characters are read: a whole log of a few hundred lines, whose
- * error is near its start, while a 100 KB paste costs no more than this much of it.
- */
-export const MAX_QUERY_CHARACTERS = 20_000;
 /** A one-line query this long that states an error is read as a pasted error message. */
 const MIN_ERROR_LINE_WORDS = 5;
 /** At most this many words of a query are searched: enough for any question, cheap for any paste. */
@@ -144,11 +141,11 @@ function beginsLogLine(tokens: readonly string[], at: number): boolean {
 /**
  * The lines of a pasted log that hold anything, each with its runs of white space made one
  * space. A single-line field turns a paste's line breaks into spaces, so a line also begins
- * where a token starts one ({@link beginsLogLine}).
+ * where a token starts one ({@link beginsLogLine}). Reads at most {@link MAX_QUERY_CHARACTERS}.
  */
 export function logLines(text: string): string[] {
   const lines: string[] = [];
-  for (const physical of text.split('\n')) {
+  for (const physical of text.slice(0, MAX_QUERY_CHARACTERS).split('\n')) {
     const tokens = physical.match(/\S+/g);
     if (!tokens) continue;
     let start = 0;

@@ -149,19 +149,26 @@ function indexTermsOfWord(word: string): readonly string[] {
 const wordTerms = new Map<string, readonly string[]>();
 
 /**
+ * Of a query, only this many characters are read: a whole pasted log of a few hundred lines,
+ * whose error is near its start, while a 100 KB paste costs no more than this much of it.
+ */
+export const MAX_QUERY_CHARACTERS = 20_000;
+
+/**
  * Query words are cut to this length: no word or identifier of the site is nearly this long,
  * and a pasted blob (a token of base64, a minified line) then costs what a word costs.
  */
 export const MAX_WORD_LENGTH = 64;
 
 /**
- * The words of a query, normalised and at most {@link MAX_WORD_LENGTH} long. Identifiers stay whole, so that `getRes` can match
+ * The words of a query's first {@link MAX_QUERY_CHARACTERS} characters, normalised and at most
+ * {@link MAX_WORD_LENGTH} long. Identifiers stay whole, so that `getRes` can match
  * `getResolveOptions` as a prefix; stop words are dropped unless nothing else is left, or
  * kept when `keepStopWords` is set.
  */
 export function queryTerms(query: string, { keepStopWords = false }: { keepStopWords?: boolean } = {}): string[] {
   const terms: string[] = [];
-  for (const match of query.matchAll(WORD)) {
+  for (const match of query.slice(0, MAX_QUERY_CHARACTERS).matchAll(WORD)) {
     const word = normalizeText(match[0].slice(0, MAX_WORD_LENGTH));
     if (CJK.test(word)) terms.push(...indexTerms(word));
     else terms.push(word);
