@@ -337,7 +337,8 @@ test.describe('search index loading [§4, §7, §8]', () => {
       if (SEARCH_INDEX.test(request.url())) fetched.push(request.url());
     });
     await gotoHydrated(page, '/docs/guides/svg');
-    await expect(searchButton(page)).toHaveAttribute('data-search-state', 'inited');
+    // Idle time comes 3 s after the load at the earliest; indexing follows.
+    await expect(searchButton(page)).toHaveAttribute('data-search-state', 'inited', { timeout: 30_000 });
     expect(fetched).toHaveLength(1);
     await openWithButton(page);
     await search(page, 'ScriptManager');
@@ -455,9 +456,16 @@ test.describe('search index loading [§4, §7, §8]', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('after a failure, Try again in the panel loads the index without closing it', async ({ tab: page }) => {
+  test('after a failure, Try again in the panel loads the index without closing it, showing no stale "No results"', async ({
+    tab: page,
+  }) => {
     let fail = true;
-    await page.route(SEARCH_INDEX, (route) => (fail ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
+    await page.route(SEARCH_INDEX, async (route) => {
+      if (fail) return route.fulfill({ status: 503, body: 'unavailable' });
+      // Slow enough to see what the panel shows while the index loads again.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.continue();
+    });
     await gotoHydrated(page, '/docs/guides/svg');
     await openWithButton(page);
     await searchInput(page).fill('ScriptManager');
@@ -466,6 +474,8 @@ test.describe('search index loading [§4, §7, §8]', () => {
     fail = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(searchInput(page)).toBeFocused();
+    await expect(searchDialog(page).getByText('Loading the search index…')).toBeVisible();
+    await expect(searchDialog(page).getByText(/No results for/)).toHaveCount(0);
     await search(page, 'ScriptManager');
     await expect(alert).toHaveCount(0);
   });
@@ -626,8 +636,11 @@ test.describe('search as readers see it on phones and desktops [issue 35]', () =
     }
   }
 
-  test('the Enter hint shows on the selected result with a keyboard, not on a touch screen', async ({ browser, baseURL }) => {
-    for (const touch of [false, true]) {
+  for (const touch of [false, true]) {
+    test(`the Enter hint ${touch ? 'is hidden on a touch screen' : 'shows on the selected result with a keyboard'}`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 }, hasTouch: touch, isMobile: touch });
       const page = await context.newPage();
       await gotoHydrated(page, '/docs/guides/svg');
@@ -637,8 +650,8 @@ test.describe('search as readers see it on phones and desktops [issue 35]', () =
       if (touch) await expect(hint).toBeHidden();
       else await expect(hint).toBeVisible();
       await context.close();
-    }
-  });
+    });
+  }
 
   test('before a query, the panel says it answers questions, with examples that search when chosen', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');

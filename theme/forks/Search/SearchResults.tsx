@@ -64,7 +64,11 @@ function useResults(engine: SearchClient | undefined, query: string): Results | 
       setResults(undefined);
       return;
     }
-    if (!engine) return;
+    // No engine yet, or a new one on its way (a retry): the last results were not its.
+    if (!engine) {
+      setResults(undefined);
+      return;
+    }
     let current = true;
     const answer = engine.search(query).then(
       (suggestions): Results => ({ query, suggestions }),
