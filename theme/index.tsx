@@ -29,6 +29,7 @@ export { Search } from './forks/Search';
 export { Sidebar } from './forks/Sidebar';
 export { SwitchAppearance } from './forks/SwitchAppearance';
 export { Tab, Tabs } from './forks/Tabs';
+export { Toc } from './forks/Toc';
 export { DocLayout } from './wraps/DocLayout';
 export { HomeLayout } from './wraps/HomeLayout';
 export { Layout } from './wraps/Layout';

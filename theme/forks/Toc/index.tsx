@@ -1,0 +1,51 @@
+import type { Header } from '@rspress/core';
+import { Link, parseInlineMarkdownText, useActiveAnchor, useDynamicToc } from '@rspress/core/theme';
+import { useEffect, useRef } from 'react';
+import { IdentifierText } from '../../components/IdentifierText';
+import { scrollIntoScroller } from '../../lib/scroll-into-scroller';
+import './index.css';
+
+const BASE_DEPTH = 2;
+
+function TocItem({ header, active }: { header: Header; active: boolean }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  // The current section stays in view in the outline's own scroll area (the Contents sheet on
+  // phones included, which keeps its layout while closed), without moving the page.
+  useEffect(() => {
+    const item = ref.current;
+    const scroller = item?.closest('.rp-outline__toc');
+    if (active && item && scroller) scrollIntoScroller(item, scroller);
+  }, [active]);
+
+  const depth = header.depth - BASE_DEPTH;
+  return (
+    <Link
+      href={`#${header.id}`}
+      ref={ref}
+      title={parseInlineMarkdownText(header.text)}
+      className={active ? 'rp-toc-item rp-toc-item--active' : 'rp-toc-item'}
+      style={{ paddingLeft: depth * 12 }}
+      data-depth={depth}
+    >
+      <IdentifierText className="rp-toc-item__text rp-doc" text={header.text} />
+    </Link>
+  );
+}
+
+/**
+ * The outline's list of the page's headings: Rspress's, with long identifiers in headings
+ * (`RemoteScriptLoader.okHttpClientFactory`) wrapping at their word parts rather than
+ * mid-word, and the current heading kept in view by a scroll of the list alone.
+ */
+export function Toc() {
+  const headers = useDynamicToc();
+  const { activeAnchorId } = useActiveAnchor(headers);
+  return (
+    <>
+      {headers.map((header, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: Rspress's key; two headings may share their text and id
+        <TocItem key={`${header.depth}_${header.text}_${header.id}_${index}`} header={header} active={activeAnchorId === header.id} />
+      ))}
+    </>
+  );
+}
