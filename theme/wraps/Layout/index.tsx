@@ -1,6 +1,7 @@
 import { Layout as RspressLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { CallToAction } from '../../components/CallToAction';
+import { ScrollAwayBars } from '../../components/ScrollAwayBars';
 import { SiteFooter } from '../../components/SiteFooter';
 import { VersionBadge } from '../../components/VersionBadge';
 
@@ -8,6 +9,7 @@ import { VersionBadge } from '../../components/VersionBadge';
 export function Layout(props: ComponentProps<typeof RspressLayout>) {
   return (
     <RspressLayout
+      top={<ScrollAwayBars />}
       beforeDocContent={<VersionBadge />}
       afterDocFooter={<CallToAction placement="doc" />}
       afterDoc={<SiteFooter landmark />}
