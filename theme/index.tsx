@@ -25,6 +25,7 @@ export { HomeBackground } from './forks/HomeBackground';
 export { HomeFeature } from './forks/HomeFeature';
 export { HomeHero } from './forks/HomeHero';
 export { NotFoundLayout } from './forks/NotFoundLayout';
+export { Overview } from './forks/Overview';
 export { Search } from './forks/Search';
 export { Sidebar } from './forks/Sidebar';
 export { SwitchAppearance } from './forks/SwitchAppearance';
