@@ -24,6 +24,7 @@ export { FallbackHeading } from './forks/FallbackHeading';
 export { HomeBackground } from './forks/HomeBackground';
 export { HomeFeature } from './forks/HomeFeature';
 export { HomeHero } from './forks/HomeHero';
+export { LastUpdated } from './forks/LastUpdated';
 export { NotFoundLayout } from './forks/NotFoundLayout';
 export { Overview } from './forks/Overview';
 export { Search } from './forks/Search';

@@ -7,6 +7,8 @@ export const rspressState = {
   frontmatter: {} as Record<string, unknown>,
   sidebar: [] as unknown[],
   activeLink: '',
+  page: {} as Record<string, unknown>,
+  themeConfig: {} as Record<string, unknown>,
 };
 
 export function Link({ href, className, children }: { href?: string; className?: string; children?: ReactNode }) {
@@ -38,7 +40,14 @@ export const getCustomMDXComponent = () => ({ h1: H1, h2: H2, a: Anchor });
 export const useFrontmatter = () => ({ frontmatter: rspressState.frontmatter });
 export const normalizeImagePath = (path: string) => path;
 export const usePageData = () => ({ siteData: { lang: 'en', multiVersion: { default: '' } }, page: { lang: 'en', version: '' } });
-const labels: Record<string, string> = { notFoundText: 'PAGE NOT FOUND', takeMeHomeText: 'Take me home' };
+const labels: Record<string, string> = {
+  notFoundText: 'PAGE NOT FOUND',
+  takeMeHomeText: 'Take me home',
+  lastUpdatedText: 'Last Updated',
+  lastUpdatedAuthorText: 'by',
+};
 export const useI18n = () => (key: string) => labels[key] ?? key;
 export const useActiveMatcher = () => (link: string) => link === rspressState.activeLink;
 export const useSidebarDynamic = () => [rspressState.sidebar, () => undefined];
+export const usePage = () => ({ page: rspressState.page });
+export const useSite = () => ({ site: { themeConfig: rspressState.themeConfig } });

@@ -17,6 +17,7 @@ const { rspressState: current } = await import('../support/rspress-theme-stand-i
 const { FallbackHeading } = await import('../../theme/forks/FallbackHeading');
 const { HomeFeature } = await import('../../theme/forks/HomeFeature');
 const { HomeHero } = await import('../../theme/forks/HomeHero');
+const { LastUpdated } = await import('../../theme/forks/LastUpdated');
 const { NotFoundLayout } = await import('../../theme/forks/NotFoundLayout');
 const { Sidebar } = await import('../../theme/forks/Sidebar');
 
@@ -26,6 +27,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
   current.frontmatter = {};
   current.sidebar = [];
+  current.page = {};
+  current.themeConfig = {};
 });
 
 describe('FallbackHeading', () => {
@@ -138,5 +141,26 @@ describe('Sidebar', () => {
     expect($('a[href="/docs/guides/deploy"] svg').length).toBe(0);
     expect($('li[aria-hidden="true"]').length).toBe(1);
     expect($('li:contains("Deploying")').length).toBeGreaterThan(0);
+  });
+});
+
+describe('LastUpdated', () => {
+  it('keeps the label and the author, with the day as a date', () => {
+    current.themeConfig = { lastUpdated: true };
+    current.page = { lastUpdatedTime: '11/26/2026, 12:42:54 AM', lastUpdatedAuthor: 'Ada' };
+    const $ = render(<LastUpdated />);
+    expect($('.rp-last-updated').text()).toBe('Last Updated: November 26, 2026 by Ada');
+    expect($('time').attr('datetime')).toBe('2026-11-26');
+  });
+
+  it('shows a time it cannot read as it is, and nothing when switched off or unknown', () => {
+    current.themeConfig = { lastUpdated: true };
+    current.page = { lastUpdatedTime: '2026/11/26 00:42' };
+    expect(render(<LastUpdated />)('.rp-last-updated').text()).toBe('Last Updated: 2026/11/26 00:42');
+    current.page = {};
+    expect(renderToStaticMarkup(<LastUpdated />)).toBe('');
+    current.themeConfig = { lastUpdated: false };
+    current.page = { lastUpdatedTime: '11/26/2026, 12:42:54 AM' };
+    expect(renderToStaticMarkup(<LastUpdated />)).toBe('');
   });
 });
