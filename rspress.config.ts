@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { siDiscord, siGithub, siX } from 'simple-icons';
 import { queryFlagHeadScript } from './theme/lib/query-flags';
 import { namedIcon } from './theme/lib/social-icon';
+import { devLinkCheck } from './theme/plugins/dev-link-check';
 import { leanPageData } from './theme/plugins/lean-page-data';
 import { definedComponents } from './theme/plugins/mdx-components';
 import { ogImages } from './theme/plugins/og-images';
@@ -50,7 +51,15 @@ export default defineConfig({
     // budgets are size-limit's (`npm run bench`).
     performance: { printFileSize: false },
   },
-  plugins: [pageSources(), definedComponents(), sitemap({ origin: site.origin }), leanPageData(), ogImages(), twoslashExamples()],
+  plugins: [
+    pageSources(),
+    definedComponents(),
+    sitemap({ origin: site.origin }),
+    leanPageData(),
+    ogImages(),
+    twoslashExamples(),
+    devLinkCheck(),
+  ],
   // Image zoom is the theme's own, loaded only where a page has images (theme/forks/ImageZoom).
   mediumZoom: false,
   // Optional UI that `?globalUIComponents=0` (or the page setting) switches off.

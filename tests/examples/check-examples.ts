@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseErrorLocation } from '../../theme/plugins/page-check';
 import {
   type Diagnostic,
   describeEntry,
@@ -142,6 +143,13 @@ function projectFor(outDir: string, tsconfig: string): string {
   return file;
 }
 
+/** `docs/<page>.mdx:<line>:<column>: <why the page is not valid MDX>` for a page the parser rejects. */
+export function describeUnreadablePage(page: string, error: unknown): string {
+  const parseError = error as Parameters<typeof parseErrorLocation>[0];
+  const { line, column } = parseErrorLocation(parseError);
+  return `${page}:${line}:${column}: ${parseError.reason ?? parseError.message ?? String(error)} (MDX; the page's examples were not checked)`;
+}
+
 function formatDiagnostic(example: Example, diagnostic: Diagnostic): string {
   const [first, ...rest] = diagnostic.message.split('\n');
   return [`${pageLocation(example, diagnostic.line)}: ${first} (${diagnostic.code})`, ...rest].join('\n');
@@ -149,8 +157,16 @@ function formatDiagnostic(example: Example, diagnostic: Diagnostic): string {
 
 export function checkExamples(options: CheckOptions): CheckResult {
   const pages = options.pages ?? readDocsPages(options.root);
-  const examples = pages.flatMap(({ page, source }) => extractExamples(page, source));
   const failures: string[] = [];
+  const examples = pages.flatMap(({ page, source }) => {
+    try {
+      return extractExamples(page, source);
+    } catch (error) {
+      // A page that is not valid MDX has no examples to check; say where it breaks instead.
+      failures.push(describeUnreadablePage(page, error));
+      return [];
+    }
+  });
 
   const listed = new Map<Example, { entry: NewerReleaseEntry; hits: Set<string> }>();
   for (const { entry, examples: matched } of matchEntries(options.exceptions.newerRelease, examples)) {

@@ -1,6 +1,9 @@
 // Decides where an internal link of the built site leads, the way the static host answers
 // it, so dead links and dead #anchors show up without a browser.
+import fs from 'node:fs';
+import path from 'node:path';
 import { resolveStaticPath } from '../../scripts/lib/resolve-static-path.mjs';
+import { projectRoot } from '../../theme/plugins/doc-pages';
 import { site } from '../../theme/site.mjs';
 import { builtPage, isBuildFile } from './build-output';
 
@@ -64,4 +67,28 @@ export function linkProblems(
     problems.push(`unsafe: "${anchor.text}" → ${anchor.href} target=${anchor.target} rel=${anchor.rel}`);
   }
   return problems;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The line of `source` where a link is written: by its address (a Markdown link target, an `href`, a definition), else by its text in a Markdown link. */
+export function lineOfLink(source: string, anchor: { href: string; text: string }): number | undefined {
+  const href = escapeRegExp(anchor.href);
+  const patterns = [new RegExp(`\\]\\(${href}[)\\s]|href=["']${href}["']|^\\[[^\\]]+\\]:\\s*${href}\\s*$`, 'm')];
+  if (anchor.text) patterns.push(new RegExp(`\\[\`?${escapeRegExp(anchor.text)}\`?\\]\\(`));
+  for (const pattern of patterns) {
+    const match = pattern.exec(source);
+    if (match) return source.slice(0, match.index).split('\n').length;
+  }
+  return undefined;
+}
+
+/**
+ * Where a link of a built page is written: `docs/….mdx:<line>` in the page's source file, or
+ * the file and a note that the theme renders the link when the page does not contain it.
+ */
+export function locateLink(sourceFile: string, anchor: { href: string; text: string }): string {
+  const file = path.join(projectRoot, sourceFile);
+  const line = fs.existsSync(file) ? lineOfLink(fs.readFileSync(file, 'utf8'), anchor) : undefined;
+  return line ? `${sourceFile}:${line}` : `${sourceFile} (a link the theme renders, not written in the page)`;
 }
