@@ -9,18 +9,14 @@ import { servedPath } from '../../theme/lib/seo';
 import { site } from '../../theme/site.mjs';
 import { type BuiltPage, buildDir, builtPages, isBuildFile, queryBuiltRoute, readBuildFile } from '../support/build-output';
 import { fileForPath } from '../support/link-targets';
-import { allRoutes, contentRoutes } from '../support/routes';
+import { allRoutes, contentRoutes, sitePages, sourceOfRoute } from '../support/routes';
 
-const docsDir = path.resolve(import.meta.dirname, '../../docs');
 const isNotFound = (page: BuiltPage) => page.file === '404.html';
 
-/** The `description:` of an MDX page's frontmatter, unquoted. */
+/** The `description` of the front matter of the page served at `urlPath`. */
 function frontmatterDescription(urlPath: string): string | undefined {
-  const base = urlPath === '/' ? 'index' : urlPath.endsWith('/') ? `${urlPath.slice(1)}index` : urlPath.slice(1);
-  const source = fs.readFileSync(path.join(docsDir, `${base}.mdx`), 'utf8');
-  const frontmatter = source.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '';
-  const raw = frontmatter.match(/^description:\s*(.+)$/m)?.[1]?.trim();
-  return raw?.replace(/^(['"])(.*)\1$/, '$2').replace(/''/g, "'");
+  const description = sitePages.find((page) => page.route === urlPath)?.frontMatter.description;
+  return typeof description === 'string' ? description : undefined;
 }
 
 test('every page has a unique, non-empty title', () => {
@@ -36,7 +32,11 @@ test('every page has a unique, non-empty title', () => {
 
 test('every meta description is the page frontmatter description', () => {
   const mismatches = builtPages()
-    .map((page) => ({ page: page.urlPath, html: page.meta.get('description'), frontmatter: frontmatterDescription(page.urlPath) }))
+    .map((page) => ({
+      page: sourceOfRoute(page.urlPath),
+      html: page.meta.get('description'),
+      frontmatter: frontmatterDescription(page.urlPath),
+    }))
     .filter(({ html, frontmatter }) => !frontmatter || html !== frontmatter);
   expect(mismatches).toEqual([]);
 });

@@ -5,17 +5,22 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, test } from 'vitest';
 import { queryBuiltRoute } from '../support/build-output';
+import { allRoutes, aPageUnder, editLinkOf, listedPages, sourceOfRoute } from '../support/routes';
 import { apiSidebarEntries, cliSidebarItems, docsSidebarGroups } from '../support/sidebars';
 
 const contactUrl = 'https://www.callstack.com/contact-us';
-const features = [
-  { title: 'Mobile Microfrontends', href: '/docs/getting-started/microfrontends' },
-  { title: 'Powered by Rspack & webpack', href: '/docs/getting-started/bundlers' },
-  { title: 'Drop-in Metro Replacement', href: '/docs/migration-guides/metro' },
-  { title: 'Smaller App Size', href: '/docs/features/code-splitting' },
-  { title: 'React Native DevTools', href: '/docs/features/devtools' },
-  { title: 'Fully-featured Dev Server', href: '/docs/features/dev-server' },
+/** The feature cards of the specification (§1), in order; each links to a page of the site. */
+const featureTitles = [
+  'Mobile Microfrontends',
+  'Powered by Rspack & webpack',
+  'Drop-in Metro Replacement',
+  'Smaller App Size',
+  'React Native DevTools',
+  'Fully-featured Dev Server',
 ];
+// Any page of each section: the shell is the same on all of them.
+const docPage = aPageUnder('/docs/');
+const apiPage = aPageUnder('/api/');
 
 const texts = ($: CheerioAPI, selector: string) =>
   $(selector)
@@ -27,7 +32,7 @@ const attrs = ($: CheerioAPI, selector: string, name: string) =>
     .get();
 
 describe('navbar [§1]', () => {
-  const $ = queryBuiltRoute('/docs/guides/svg');
+  const $ = queryBuiltRoute(docPage);
 
   test('lists Docs, API, Blog and the Version menu in order', () => {
     const items = $('.rp-nav .rp-nav-menu__item__container');
@@ -53,8 +58,8 @@ describe('navbar [§1]', () => {
   });
 
   test('marks Docs active under /docs/ and API active under /api/', () => {
-    expect(texts(queryBuiltRoute('/docs/features/dev-server'), '.rp-nav .rp-nav-menu__item--active')).toEqual(['Docs']);
-    expect(texts(queryBuiltRoute('/api/loaders/flow-loader'), '.rp-nav .rp-nav-menu__item--active')).toEqual(['API']);
+    expect(texts(queryBuiltRoute(docPage), '.rp-nav .rp-nav-menu__item--active')).toEqual(['Docs']);
+    expect(texts(queryBuiltRoute(apiPage), '.rp-nav .rp-nav-menu__item--active')).toEqual(['API']);
   });
 
   test('links GitHub, X and Discord, in that order', () => {
@@ -67,19 +72,19 @@ describe('navbar [§1]', () => {
 });
 
 describe('sidebars [§1]', () => {
-  test('/docs shows its five groups in the specified order, expanded', () => {
-    const $ = queryBuiltRoute('/docs/getting-started/introduction');
+  test('/docs shows its groups in the specified order, expanded, with a link to every listed page of /docs', () => {
+    const $ = queryBuiltRoute(docPage);
     const groups = '.rp-doc-layout__sidebar .repack-sidebar__group[data-depth="0"]';
     expect(texts($, `${groups} > .repack-sidebar__group-header`)).toEqual(docsSidebarGroups);
     expect(attrs($, `${groups} > .repack-sidebar__group-header button`, 'aria-expanded')).toEqual(docsSidebarGroups.map(() => 'true'));
     expect($(`${groups} > .repack-sidebar__items[hidden], ${groups} > .repack-sidebar__items[inert]`)).toHaveLength(0);
-    const links = texts($, '.rp-doc-layout__sidebar a');
-    for (const name of ['Introduction', 'Code splitting', 'Configuration', 'Migrating from Metro', 'Glossary'])
-      expect(links).toContain(name);
+    const links = new Set(attrs($, '.rp-doc-layout__sidebar a', 'href'));
+    const missing = listedPages.filter((page) => page.route.startsWith('/docs/') && !links.has(page.route));
+    expect(missing.map((page) => page.file)).toEqual([]);
   });
 
   test('/api shows Overview, CLI, DevServer, Runtime client, Loaders, Plugins and Configuration utilities', () => {
-    const $ = queryBuiltRoute('/api/cli/start');
+    const $ = queryBuiltRoute(apiPage);
     const topLevel =
       '.rp-doc-layout__sidebar :is(.repack-sidebar__group[data-depth="0"] > .repack-sidebar__group-header, .repack-sidebar__items--top > li > .repack-sidebar__link)';
     expect(texts($, topLevel)).toEqual(apiSidebarEntries);
@@ -110,22 +115,22 @@ describe('home page', () => {
     expect($('.repack-hero__tagline').text()).toBe('Re.Pack brings the Rspack and webpack bundler ecosystem to mobile React Native apps.');
     const start = $('a.repack-hero__action--brand');
     expect(start.text()).toBe('Get started');
-    expect(start.attr('href')).toBe('/docs/getting-started/quick-start');
+    expect(allRoutes, 'Get started leads to a page of the site').toContain(start.attr('href'));
     // "Learn more" says where it leads to assistive technology and crawlers, beyond its visible words.
     const more = $('a.repack-hero__action--alt');
     expect(more.text()).toBe('Learn more about Re.Pack');
     expect(more.find('.repack-visually-hidden').text().trim()).toBe('about Re.Pack');
-    expect(more.attr('href')).toBe('/docs/getting-started/introduction');
+    expect(allRoutes, 'Learn more leads to a page of the site').toContain(more.attr('href'));
     expect($('.repack-hero__image--light').attr('src')).toBe('/img/hero-light.svg');
     expect($('.repack-hero__image--dark').attr('src')).toBe('/img/hero-dark.svg');
   });
 
   test('six feature cards, in order, each a link to its page with an icon, four of twelve columns wide', () => {
     const cards = $('.repack-feature');
-    expect(cards.map((_, card) => $(card).find('h2').text()).get()).toEqual(features.map((feature) => feature.title));
-    cards.each((index, card) => {
+    expect(cards.map((_, card) => $(card).find('h2').text()).get()).toEqual(featureTitles);
+    cards.each((_, card) => {
       expect(card.tagName).toBe('a');
-      expect($(card).attr('href')).toBe(features[index]!.href);
+      expect(allRoutes, `the card "${$(card).find('h2').text()}" leads to a page of the site`).toContain($(card).attr('href'));
       expect($(card).find('img').attr('src')).toMatch(/^\/icons\/.+\.svg$/);
       expect($(card).hasClass('repack-feature--span-4')).toBe(true);
     });
@@ -141,7 +146,7 @@ describe('home page', () => {
 });
 
 describe('footer', () => {
-  for (const route of ['/', '/docs/guides/svg', '/api/']) {
+  for (const route of ['/', docPage, '/api/']) {
     test(`${route} shows the copyright and the Callstack logo`, () => {
       const $ = queryBuiltRoute(route);
       const footer = $('footer.repack-footer');
@@ -161,15 +166,13 @@ describe('footer', () => {
 
 describe('doc page', () => {
   test('version badge, banner at the foot and under the outline, edit link', () => {
-    const $ = queryBuiltRoute('/docs/guides/deploy');
+    const $ = queryBuiltRoute(docPage);
     expect($('.repack-version-badge').text()).toBe('Version 5.x');
     expect($('.repack-cta--doc a').text()).toBe("Let's talk");
     expect($('.repack-cta--doc a').attr('href')).toBe(contactUrl);
     expect($('.rp-doc-layout__outline .repack-cta--outline a').attr('href')).toBe(contactUrl);
     expect(texts($, '.rp-doc-footer__edit a')).toEqual(['Edit this page on GitHub']);
-    expect($('.rp-doc-footer__edit a').attr('href')).toBe(
-      'https://github.com/callstack/repack/tree/main/website/src/latest/docs/guides/deploy.mdx',
-    );
+    expect($('.rp-doc-footer__edit a').attr('href')).toBe(editLinkOf(sourceOfRoute(docPage)));
   });
 
   test('the overview page hides the version badge, the banners and the doc footer', () => {

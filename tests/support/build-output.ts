@@ -41,6 +41,8 @@ export interface BuiltPage {
   title: string;
   ids: Set<string>;
   anchors: Anchor[];
+  /** hrefs of the links in the navbar and the sidebar: the pages a reader can reach from the site's navigation. */
+  navigationLinks: string[];
   /** `name` or `property` → content of every <meta>. */
   meta: Map<string, string>;
   /** rel → hrefs of every <link>. */
@@ -161,6 +163,9 @@ export function parseBuiltPage(file: string): BuiltPage {
         rel: attrOf(element, 'rel'),
         text: $(element).text().trim(),
       })),
+    navigationLinks: $('.rp-nav a[href], .rp-doc-layout__sidebar a[href]')
+      .toArray()
+      .map((element) => attrOf(element, 'href') ?? ''),
     meta,
     links,
     inlineScripts: scripts.filter((script) => attrOf(script, 'src') === undefined).map((script) => $(script).text()),
