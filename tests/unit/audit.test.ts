@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditUnavailable } from '../../scripts/audit.mjs';
+import { auditUnavailable, unavailableReport } from '../../scripts/audit.mjs';
 
 describe('auditUnavailable', () => {
   it('recognises a registry without an advisory endpoint and says what it answered', () => {
@@ -20,5 +20,23 @@ describe('auditUnavailable', () => {
   it('leaves a real audit failure to npm', () => {
     expect(auditUnavailable('')).toBeUndefined();
     expect(auditUnavailable('npm warn Unknown user config "nodedir".')).toBeUndefined();
+  });
+});
+
+describe('unavailableReport', () => {
+  const reason = '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk';
+
+  it("is one quiet line and a pass on a writer's machine", () => {
+    const report = unavailableReport({ reason, required: false, ci: false });
+    expect(report).toMatchObject({ exitCode: 0, showNpmOutput: false });
+    expect(report.message.split('\n')).toHaveLength(1);
+    expect(report.message).toContain(reason);
+  });
+
+  it('is a loud warning in CI, and a failure when the audit is required', () => {
+    expect(unavailableReport({ reason, required: false, ci: true })).toMatchObject({ exitCode: 0, showNpmOutput: true });
+    expect(unavailableReport({ reason, required: false, ci: true }).message).toMatch(/^!{78}\nWARNING/);
+    expect(unavailableReport({ reason, required: true, ci: false })).toMatchObject({ exitCode: 1, showNpmOutput: true });
+    expect(unavailableReport({ reason, required: true, ci: true }).message).toContain('FAILED');
   });
 });
