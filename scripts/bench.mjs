@@ -10,8 +10,9 @@
 // opening search adds, index requests per page load, keystroke latency (warm, and the first
 // query on a fresh page), and hits@1 / hits@3 / MRR on tests/build/reader-queries.json.
 //
-// Environment: BENCH_BUILD_RUNS (default 3 cold + 3 warm builds; 0 reuses doc_build/), BENCH_PORT (default
-// 4176), BENCH_LIGHTHOUSE=0 skips Lighthouse CI, CHROMIUM_PATH picks the browser.
+// Environment: BENCH_BUILD_RUNS (default 3 cold + 3 warm builds; 0 reuses doc_build/), BENCH_CHECK_DOCS_RUNS
+// (default 1 cold + 1 warm `npm run check:docs`; 0 skips it), BENCH_PORT (default 4176),
+// BENCH_LIGHTHOUSE=0 skips Lighthouse CI, CHROMIUM_PATH picks the browser.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,6 +34,7 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const buildDir = path.join(root, 'doc_build');
 const resultsDir = path.join(root, 'bench-results');
 const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? 3);
+const checkDocsRuns = Number(process.env.BENCH_CHECK_DOCS_RUNS ?? 1);
 const port = Number(process.env.BENCH_PORT ?? site.benchPort);
 const origin = `http://127.0.0.1:${port}`;
 const runLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
@@ -89,6 +91,32 @@ function timeBuilds() {
     seconds.cold.push(timeOneBuild());
     seconds.warm.push(timeOneBuild());
     log(`build ${run}/${buildRuns}: cold ${seconds.cold.at(-1)?.toFixed(1)} s, warm ${seconds.warm.at(-1)?.toFixed(1)} s`);
+  }
+  return seconds;
+}
+
+// ---- 1b. The writers' gate -----------------------------------------------------------
+// `npm run check:docs` is what a writer runs after editing pages (CONTRIBUTING.md). Cold is a
+// fresh clone after `npm ci` (no caches: Rspack, Twoslash, social images, cspell); warm is
+// the same check run again. Targets: cold ≤ 90 s, warm ≤ 30 s.
+const checkDocsBudgets = { coldSeconds: 90, warmSeconds: 30 };
+
+/** @returns {number} seconds */
+function timeCheckDocs() {
+  const started = process.hrtime.bigint();
+  const result = spawnSync('npm', ['run', 'check:docs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`npm run check:docs failed, so it cannot be timed:\n${result.stdout}${result.stderr}`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+function timeCheckDocsRuns() {
+  /** @type {{ cold: number[], warm: number[] }} */
+  const seconds = { cold: [], warm: [] };
+  for (let run = 1; run <= checkDocsRuns; run++) {
+    fs.rmSync(buildCacheDir, { recursive: true, force: true });
+    seconds.cold.push(timeCheckDocs());
+    seconds.warm.push(timeCheckDocs());
+    log(`check:docs ${run}/${checkDocsRuns}: cold ${seconds.cold.at(-1)?.toFixed(1)} s, warm ${seconds.warm.at(-1)?.toFixed(1)} s`);
   }
   return seconds;
 }
@@ -412,6 +440,7 @@ function measureFirstLoadJs() {
 
 // ---- Main -----------------------------------------------------------------------------
 const buildSeconds = buildRuns > 0 ? timeBuilds() : { cold: [], warm: [] };
+const checkDocsSeconds = checkDocsRuns > 0 ? timeCheckDocsRuns() : { cold: [], warm: [] };
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error('No build in doc_build/: run `npm run build` or set BENCH_BUILD_RUNS above 0.');
   process.exit(1);
@@ -475,6 +504,13 @@ try {
       coldMedianSeconds: buildSeconds.cold.length ? /** @type {number} */ (median(buildSeconds.cold)) : null,
       warmMedianSeconds: buildSeconds.warm.length ? /** @type {number} */ (median(buildSeconds.warm)) : null,
     },
+    checkDocs: {
+      coldSeconds: checkDocsSeconds.cold,
+      warmSeconds: checkDocsSeconds.warm,
+      coldMedianSeconds: checkDocsSeconds.cold.length ? /** @type {number} */ (median(checkDocsSeconds.cold)) : null,
+      warmMedianSeconds: checkDocsSeconds.warm.length ? /** @type {number} */ (median(checkDocsSeconds.warm)) : null,
+      budgets: checkDocsBudgets,
+    },
     pages: Object.fromEntries(
       Object.entries(transfer).map(([name, value]) => [name, { route: pages[/** @type {keyof typeof pages} */ (name)], ...value }]),
     ),
@@ -513,6 +549,11 @@ try {
     searchLongTasks: longTasks,
     searchIndexGzipBytesPerWord: results.searchIndex.gzipBytes / (searchIndexWords || 1),
   });
+  const { coldMedianSeconds: checkDocsCold, warmMedianSeconds: checkDocsWarm } = results.checkDocs;
+  if (checkDocsCold !== null && checkDocsCold > checkDocsBudgets.coldSeconds)
+    missed.push(`npm run check:docs, cold: ${checkDocsCold.toFixed(1)} s > ${checkDocsBudgets.coldSeconds} s`);
+  if (checkDocsWarm !== null && checkDocsWarm > checkDocsBudgets.warmSeconds)
+    missed.push(`npm run check:docs, warm: ${checkDocsWarm.toFixed(1)} s > ${checkDocsBudgets.warmSeconds} s`);
   for (const check of firstLoadJs.filter((check) => !check.passed))
     missed.push(`size-limit ${check.name}: ${formatKiB(check.size)} gzip > ${formatKiB(check.sizeLimit)}`);
   for (const [run, scores] of Object.entries(lighthouse ?? {}))
@@ -525,6 +566,13 @@ try {
         ? 'skipped'
         : `${results.build.coldMedianSeconds.toFixed(1)} / ${results.build.warmMedianSeconds.toFixed(1)} s`,
       '',
+    ],
+    [
+      `Writers' check, npm run check:docs, cold / warm (median of ${checkDocsSeconds.cold.length})`,
+      results.checkDocs.coldMedianSeconds === null || results.checkDocs.warmMedianSeconds === null
+        ? 'skipped'
+        : `${results.checkDocs.coldMedianSeconds.toFixed(1)} / ${results.checkDocs.warmMedianSeconds.toFixed(1)} s`,
+      `≤ ${checkDocsBudgets.coldSeconds} / ≤ ${checkDocsBudgets.warmSeconds} s`,
     ],
     ...Object.entries(transfer).flatMap(([name, value]) => [
       [`${name} first load, total gzip`, formatKiB(value.total), `≤ ${formatKiB(budgets.firstLoadTotalGzip)}`],
