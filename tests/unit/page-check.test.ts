@@ -140,6 +140,15 @@ describe('links', () => {
     ]);
   });
 
+  test('a link is quoted as the source writes it, even after Rspress rewrote its address in the tree', () => {
+    const page = readDocPage('docs/docs/b.mdx', '---\ntitle: B\ndescription: d\n---\n\n# B\n\n[the plugin](/api/plugins/repack#outptu)\n');
+    const link = page.tree!.children.find((node) => node.type === 'paragraph')!;
+    (link as unknown as { children: { url: string }[] }).children[0]!.url = '/api/plugins/repack.html#outptu';
+    expect(checkDocPages([page, target], () => false).map(formatProblem)).toEqual([
+      expect.stringContaining('dead link "the plugin" → /api/plugins/repack#outptu:'),
+    ]);
+  });
+
   test('a typo is matched to the closest id only when it is close', () => {
     expect(closest('outptu', ['output', 'platform'])).toBe('output');
     expect(closest('something-else', ['output', 'platform'])).toBeUndefined();

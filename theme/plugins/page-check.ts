@@ -16,7 +16,7 @@ import path from 'node:path';
 import BananaSlug from '@rspress/shared/github-slugger';
 import { extractTextAndId } from '@rspress/shared/node-utils';
 import type { Nodes, Root } from 'mdast';
-import { parsePage } from './checked-examples';
+import { blankFrontmatter, parsePage } from './checked-examples';
 import { expectedPageOfRoute, type FrontMatter, listPages, projectRoot, readFrontMatter, routeOfPage } from './doc-pages';
 
 export interface PageProblem {
@@ -156,13 +156,30 @@ export interface PageLink {
   column: number;
 }
 
-/** Every link written in the page: Markdown links and definitions, and `href` attributes in JSX. */
-export function linksOf(tree: Root): PageLink[] {
+/**
+ * The address as the page's source writes it. Rspress rewrites the addresses of links it can
+ * resolve (`/api/plugins/repack#output` becomes `/api/plugins/repack.html#output`) before
+ * other remark plugins see the tree; with the source at hand, the message quotes the writer's text.
+ */
+function writtenUrl(node: Nodes & { url: string }, source?: string): string {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (source === undefined || start === undefined || end === undefined) return node.url;
+  const written = /(?:\]\(|\]:)\s*<?([^\s)>]+)/.exec(source.slice(start, end))?.[1];
+  return written ?? node.url;
+}
+
+/**
+ * Every link written in the page: Markdown links and definitions, and `href` attributes in JSX.
+ * `source`, when given, is the text the tree was parsed from (see `writtenUrl`).
+ */
+export function linksOf(tree: Root, source?: string): PageLink[] {
   const links: PageLink[] = [];
   const at = (node: Nodes) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   visit(tree, (node) => {
-    if (node.type === 'link') links.push({ url: node.url, text: textOf(node).trim(), ...at(node) });
-    else if (node.type === 'definition') links.push({ url: node.url, text: `[${node.label ?? node.identifier}]`, ...at(node) });
+    if (node.type === 'link') links.push({ url: writtenUrl(node, source), text: textOf(node).trim(), ...at(node) });
+    else if (node.type === 'definition')
+      links.push({ url: writtenUrl(node, source), text: `[${node.label ?? node.identifier}]`, ...at(node) });
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string') {
@@ -247,7 +264,8 @@ const anchorsOfPage = (target: DocPage) => {
 export function linkProblems(docPage: DocPage, context: LinkContext): PageProblem[] {
   if (!docPage.tree) return [];
   const problems: PageProblem[] = [];
-  for (const link of linksOf(docPage.tree)) {
+  // The tree's offsets are those of the text it was parsed from: the page with its front matter blanked.
+  for (const link of linksOf(docPage.tree, blankFrontmatter(docPage.source))) {
     const target = linkTarget(link.url, docPage.page);
     if (!target) continue;
     const report = (why: string) =>
