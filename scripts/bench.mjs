@@ -71,55 +71,52 @@ const log = (/** @type {string} */ message) => console.log(`[bench] ${message}`)
 // and a warm one (rebuilding locally) differ several times over, so both are timed.
 const buildCacheDir = path.join(root, 'node_modules/.cache');
 
-/** @returns {number} seconds */
-function timeOneBuild() {
+/**
+ * Runs a command of the project and returns how long it took.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {number} seconds
+ */
+function timeCommand(command, args) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(path.join(root, 'node_modules/.bin/rspress'), ['build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`The build failed:\n${result.stderr}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new Error(`${[command, ...args].join(' ')} failed, so it cannot be timed:\n${result.stdout}${result.stderr}`);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-function timeBuilds() {
+/**
+ * Times a command cold (caches removed) and warm (run again at once), `runs` times,
+ * interleaved so both see the same load on the machine.
+ * @param {string} label
+ * @param {number} runs
+ * @param {() => number} timeOne
+ */
+function timeColdAndWarm(label, runs, timeOne) {
   /** @type {{ cold: number[], warm: number[] }} */
   const seconds = { cold: [], warm: [] };
-  for (let run = 1; run <= buildRuns; run++) {
+  for (let run = 1; run <= runs; run++) {
     fs.rmSync(buildCacheDir, { recursive: true, force: true });
-    seconds.cold.push(timeOneBuild());
-    seconds.warm.push(timeOneBuild());
-    log(`build ${run}/${buildRuns}: cold ${seconds.cold.at(-1)?.toFixed(1)} s, warm ${seconds.warm.at(-1)?.toFixed(1)} s`);
+    seconds.cold.push(timeOne());
+    seconds.warm.push(timeOne());
+    log(`${label} ${run}/${runs}: cold ${seconds.cold.at(-1)?.toFixed(1)} s, warm ${seconds.warm.at(-1)?.toFixed(1)} s`);
   }
   return seconds;
 }
+
+/** @param {{ cold: number[], warm: number[] }} seconds */
+const coldAndWarmResults = (seconds) => ({
+  coldSeconds: seconds.cold,
+  warmSeconds: seconds.warm,
+  coldMedianSeconds: seconds.cold.length ? /** @type {number} */ (median(seconds.cold)) : null,
+  warmMedianSeconds: seconds.warm.length ? /** @type {number} */ (median(seconds.warm)) : null,
+});
 
 // ---- 1b. The writers' gate -----------------------------------------------------------
 // `npm run check:docs` is what a writer runs after editing pages (CONTRIBUTING.md). Cold is a
 // fresh clone after `npm ci` (no caches: Rspack, Twoslash, social images, cspell); warm is
 // the same check run again. Targets: cold ≤ 90 s, warm ≤ 30 s.
 const checkDocsBudgets = { coldSeconds: 90, warmSeconds: 30 };
-
-/** @returns {number} seconds */
-function timeCheckDocs() {
-  const started = process.hrtime.bigint();
-  const result = spawnSync('npm', ['run', 'check:docs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`npm run check:docs failed, so it cannot be timed:\n${result.stdout}${result.stderr}`);
-  return Number(process.hrtime.bigint() - started) / 1e9;
-}
-
-function timeCheckDocsRuns() {
-  /** @type {{ cold: number[], warm: number[] }} */
-  const seconds = { cold: [], warm: [] };
-  for (let run = 1; run <= checkDocsRuns; run++) {
-    fs.rmSync(buildCacheDir, { recursive: true, force: true });
-    seconds.cold.push(timeCheckDocs());
-    seconds.warm.push(timeCheckDocs());
-    log(`check:docs ${run}/${checkDocsRuns}: cold ${seconds.cold.at(-1)?.toFixed(1)} s, warm ${seconds.warm.at(-1)?.toFixed(1)} s`);
-  }
-  return seconds;
-}
 
 // ---- 2. First-load transfer -----------------------------------------------------------
 const isFile = (/** @type {string} */ relative) => fs.statSync(path.join(buildDir, relative), { throwIfNoEntry: false })?.isFile() ?? false;
@@ -439,8 +436,8 @@ function measureFirstLoadJs() {
 }
 
 // ---- Main -----------------------------------------------------------------------------
-const buildSeconds = buildRuns > 0 ? timeBuilds() : { cold: [], warm: [] };
-const checkDocsSeconds = checkDocsRuns > 0 ? timeCheckDocsRuns() : { cold: [], warm: [] };
+const buildSeconds = timeColdAndWarm('build', buildRuns, () => timeCommand(path.join(root, 'node_modules/.bin/rspress'), ['build']));
+const checkDocsSeconds = timeColdAndWarm('check:docs', checkDocsRuns, () => timeCommand('npm', ['run', 'check:docs']));
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error('No build in doc_build/: run `npm run build` or set BENCH_BUILD_RUNS above 0.');
   process.exit(1);
@@ -498,19 +495,8 @@ try {
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    build: {
-      coldSeconds: buildSeconds.cold,
-      warmSeconds: buildSeconds.warm,
-      coldMedianSeconds: buildSeconds.cold.length ? /** @type {number} */ (median(buildSeconds.cold)) : null,
-      warmMedianSeconds: buildSeconds.warm.length ? /** @type {number} */ (median(buildSeconds.warm)) : null,
-    },
-    checkDocs: {
-      coldSeconds: checkDocsSeconds.cold,
-      warmSeconds: checkDocsSeconds.warm,
-      coldMedianSeconds: checkDocsSeconds.cold.length ? /** @type {number} */ (median(checkDocsSeconds.cold)) : null,
-      warmMedianSeconds: checkDocsSeconds.warm.length ? /** @type {number} */ (median(checkDocsSeconds.warm)) : null,
-      budgets: checkDocsBudgets,
-    },
+    build: coldAndWarmResults(buildSeconds),
+    checkDocs: { ...coldAndWarmResults(checkDocsSeconds), budgets: checkDocsBudgets },
     pages: Object.fromEntries(
       Object.entries(transfer).map(([name, value]) => [name, { route: pages[/** @type {keyof typeof pages} */ (name)], ...value }]),
     ),

@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, test } from 'vitest';
 import { queryBuiltRoute } from '../support/build-output';
-import { allRoutes, aPageUnder, editLinkOf, listedPages, sourceOfRoute } from '../support/routes';
+import { allRoutes, aPageUnder, editLinkOf, sourceOfRoute } from '../support/routes';
 import { apiSidebarEntries, cliSidebarItems, docsSidebarGroups } from '../support/sidebars';
 
 const contactUrl = 'https://www.callstack.com/contact-us';
