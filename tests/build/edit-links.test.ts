@@ -6,15 +6,13 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { projectRoot } from '../../theme/plugins/doc-pages';
 import { site } from '../../theme/site.mjs';
-import { queryBuiltRoute } from '../support/build-output';
-import { contentPages, editLinkOf } from '../support/routes';
+import { builtPage } from '../support/build-output';
+import { contentPages, editLinkOf, htmlFileForRoute } from '../support/routes';
 
 test('every doc page links to its own source file under docs/ for editing', () => {
   const problems: string[] = [];
   for (const page of contentPages) {
-    const links = queryBuiltRoute(page.route)('.rp-doc-footer__edit a')
-      .toArray()
-      .map((link) => link.attribs.href ?? '');
+    const links = builtPage(htmlFileForRoute(page.route)).editLinks;
     if (page.frontMatter.overview) {
       if (links.length > 0) problems.push(`${page.file}: an overview page shows an edit link`);
       continue;

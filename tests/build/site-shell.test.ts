@@ -6,7 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import { describe, expect, test } from 'vitest';
 import { queryBuiltRoute } from '../support/build-output';
 import { allRoutes, aPageUnder, editLinkOf, sourceOfRoute } from '../support/routes';
-import { apiSidebarEntries, cliSidebarItems, docsSidebarGroups } from '../support/sidebars';
+import { apiSidebarEntries, cliSidebarItems, docsSidebarGroups, inOrder } from '../support/sidebars';
 
 const contactUrl = 'https://www.callstack.com/contact-us';
 /** The feature cards of the specification (§1), in order; each links to a page of the site. */
@@ -73,11 +73,12 @@ describe('navbar [§1]', () => {
 
 describe('sidebars [§1]', () => {
   // That every page is listed in a sidebar is checked, with the page's file, in routes.test.ts.
-  test('/docs shows its groups in the specified order, expanded', () => {
+  test('/docs shows the groups of the specification in its order, all expanded', () => {
     const $ = queryBuiltRoute(docPage);
     const groups = '.rp-doc-layout__sidebar .repack-sidebar__group[data-depth="0"]';
-    expect(texts($, `${groups} > .repack-sidebar__group-header`)).toEqual(docsSidebarGroups);
-    expect(attrs($, `${groups} > .repack-sidebar__group-header button`, 'aria-expanded')).toEqual(docsSidebarGroups.map(() => 'true'));
+    const headers = texts($, `${groups} > .repack-sidebar__group-header`);
+    expect(inOrder(headers, docsSidebarGroups)).toEqual(docsSidebarGroups);
+    expect(attrs($, `${groups} > .repack-sidebar__group-header button`, 'aria-expanded')).toEqual(headers.map(() => 'true'));
     expect($(`${groups} > .repack-sidebar__items[hidden], ${groups} > .repack-sidebar__items[inert]`)).toHaveLength(0);
   });
 
@@ -85,7 +86,7 @@ describe('sidebars [§1]', () => {
     const $ = queryBuiltRoute(apiPage);
     const topLevel =
       '.rp-doc-layout__sidebar :is(.repack-sidebar__group[data-depth="0"] > .repack-sidebar__group-header, .repack-sidebar__items--top > li > .repack-sidebar__link)';
-    expect(texts($, topLevel)).toEqual(apiSidebarEntries);
+    expect(inOrder(texts($, topLevel), apiSidebarEntries)).toEqual(apiSidebarEntries);
     const cli = $('.rp-doc-layout__sidebar .repack-sidebar__group[data-depth="0"]').filter(
       (_, group) => $(group).children('.repack-sidebar__group-header').text().trim() === 'CLI',
     );

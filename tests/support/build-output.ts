@@ -31,6 +31,8 @@ export interface Anchor {
   target?: string;
   rel?: string;
   text: string;
+  /** The `class` attribute, empty when there is none. */
+  className: string;
 }
 
 export interface BuiltPage {
@@ -43,6 +45,8 @@ export interface BuiltPage {
   anchors: Anchor[];
   /** hrefs of the links in the navbar and the sidebar: the pages a reader can reach from the site's navigation. */
   navigationLinks: string[];
+  /** hrefs of the "Edit this page" links. */
+  editLinks: string[];
   /** `name` or `property` → content of every <meta>. */
   meta: Map<string, string>;
   /** rel → hrefs of every <link>. */
@@ -163,8 +167,12 @@ export function parseBuiltPage(file: string): BuiltPage {
         target: attrOf(element, 'target'),
         rel: attrOf(element, 'rel'),
         text: $(element).text().trim(),
+        className: attrOf(element, 'class') ?? '',
       })),
     navigationLinks: $('.rp-nav a[href], .rp-doc-layout__sidebar a[href]')
+      .toArray()
+      .map((element) => attrOf(element, 'href') ?? ''),
+    editLinks: $('.rp-doc-footer__edit a[href]')
       .toArray()
       .map((element) => attrOf(element, 'href') ?? ''),
     meta,
