@@ -11,15 +11,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { logger } from '@rspress/shared/logger';
 import type { Root } from 'mdast';
-import { listPages, projectRoot, readFrontMatter, routeOfPage } from './doc-pages';
-import { type DocPage, formatProblem, type LinkContext, linkProblems, publicFileExists, readDocPage } from './page-check';
+import type { DocPage, LinkContext } from './page-check';
+
+// The checks load with the first page `rspress dev` compiles, not with the config: the build,
+// the tests and the tools that read rspress.config.ts never pay for them.
+type Checks = typeof import('./page-check') & typeof import('./doc-pages') & typeof import('@rspress/shared/logger');
+let loading: Promise<Checks> | undefined;
+const loadChecks = () =>
+  (loading ??= Promise.all([import('./page-check'), import('./doc-pages'), import('@rspress/shared/logger')]).then(
+    ([pageCheck, docPages, logger]) => ({ ...pageCheck, ...docPages, ...logger }),
+  ));
 
 /** Pages read from disk, kept while their file is unchanged. */
 const readPages = new Map<string, { mtimeMs: number; page: DocPage }>();
 
-function pageFromDisk(page: string): DocPage {
+function pageFromDisk({ projectRoot, readDocPage }: Checks, page: string): DocPage {
   const file = path.join(projectRoot, page);
   const { mtimeMs } = fs.statSync(file);
   const known = readPages.get(page);
@@ -30,7 +37,8 @@ function pageFromDisk(page: string): DocPage {
 }
 
 /** The site's pages as they are now: pages are added and renamed while the dev server runs. Targets are parsed only when a link's #anchor needs their headings. */
-function currentPages(): LinkContext['pagesByRoute'] {
+function currentPages(checks: Checks): LinkContext['pagesByRoute'] {
+  const { listPages, routeOfPage } = checks;
   const pages = new Map<string, DocPage>();
   for (const page of listPages()) {
     const route = routeOfPage(page);
@@ -39,15 +47,15 @@ function currentPages(): LinkContext['pagesByRoute'] {
       page,
       route,
       get source() {
-        read ??= pageFromDisk(page);
+        read ??= pageFromDisk(checks, page);
         return read.source;
       },
       get frontMatter() {
-        read ??= pageFromDisk(page);
+        read ??= pageFromDisk(checks, page);
         return read.frontMatter;
       },
       get tree() {
-        read ??= pageFromDisk(page);
+        read ??= pageFromDisk(checks, page);
         return read.tree;
       },
       problems: [],
@@ -58,14 +66,22 @@ function currentPages(): LinkContext['pagesByRoute'] {
 }
 
 function remarkDevLinkCheck() {
-  return (tree: Root, file: { path?: string; value?: unknown }) => {
+  return async (tree: Root, file: { path?: string; value?: unknown }) => {
     if (process.env.NODE_ENV === 'production' || !file.path) return;
-    const page = path.relative(projectRoot, file.path).split(path.sep).join('/');
+    const checks = await loadChecks();
+    const page = path.relative(checks.projectRoot, file.path).split(path.sep).join('/');
     if (!page.startsWith('docs/') || !/\.mdx?$/.test(page)) return;
     const source = String(file.value ?? '');
-    const docPage: DocPage = { page, route: routeOfPage(page), source, frontMatter: readFrontMatter(source), tree, problems: [] };
-    for (const problem of linkProblems(docPage, { pagesByRoute: currentPages(), isPublicFile: publicFileExists() })) {
-      logger.warn(formatProblem(problem));
+    const docPage: DocPage = {
+      page,
+      route: checks.routeOfPage(page),
+      source,
+      frontMatter: checks.readFrontMatter(source),
+      tree,
+      problems: [],
+    };
+    for (const problem of checks.linkProblems(docPage, { pagesByRoute: currentPages(checks), isPublicFile: checks.publicFileExists() })) {
+      checks.logger.warn(checks.formatProblem(problem));
     }
   };
 }
