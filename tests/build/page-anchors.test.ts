@@ -12,7 +12,7 @@ test('every heading id computed from a page source is an id of the built page', 
     .filter((page) => page.tree)
     .flatMap((page) => {
       const built = builtPage(htmlFileForRoute(page.route)).ids;
-      const computed = [...anchorIdsOf(page.tree!, page.frontMatter.data)];
+      const computed = [...anchorIdsOf(page.tree!, page.frontMatter)];
       return computed.filter((id) => !built.has(id)).map((id) => `${page.page}: "${id}" is computed from the source but not in the build`);
     });
   expect(mismatches, mismatches.join('\n')).toEqual([]);

@@ -16,7 +16,7 @@ export interface SitePage {
 export const sitePages: SitePage[] = listPages().map((file) => ({
   file,
   route: routeOfPage(file),
-  frontMatter: readFrontMatter(fs.readFileSync(path.join(projectRoot, file), 'utf8')).data,
+  frontMatter: readFrontMatter(fs.readFileSync(path.join(projectRoot, file), 'utf8')),
 }));
 
 /** Every route of the site, the home and 404 pages included. */

@@ -57,6 +57,9 @@ describe('frontmatter', () => {
     expect(messages(page('---\ntitle: SVG\ndescription: Render SVG files.\noverview: "yes"\n---'))).toEqual([
       '4: frontmatter overview must be a boolean, not string ("yes").',
     ]);
+    expect(messages(page('---\ntitle: SVG\ndescription: Render SVG files.\nunlisted: "true"\n---'))).toEqual([
+      '4: frontmatter unlisted must be a boolean, not string ("true").',
+    ]);
   });
 
   it('reports an unclosed quote with the line of the YAML error', () => {

@@ -1,13 +1,13 @@
 /**
- * The pages of the site and the addresses they are served at, found in `docs/` the way Rspress
- * finds them: every `.md` and `.mdx` file, except `docs/public/` and `_`-prefixed files
- * (Rspress's `excludeConvention`). Tests, scripts and the writers' checks all take the list of
- * pages and the route ↔ file mapping from here, so adding, moving or removing a page needs no
- * edit anywhere else. Node only: the build's checks and the tests use it, the browser never does.
+ * The pages of the site and the routes Rspress serves them at. Tests, scripts and the writers'
+ * checks all take the list of pages and the route ↔ file mapping from here, so adding, moving
+ * or removing a page needs no edit anywhere else. (page-sources.ts's `routeOfPageFile` is the
+ * router's matching key, lower case and without a trailing slash, for finding two files that
+ * claim one address.) Node only: the build's checks and the tests use it, the browser never does.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import grayMatter from '@rspress/shared/gray-matter';
+import { findPageFiles } from './page-sources';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -33,53 +33,23 @@ export function expectedPageOfRoute(route: string): string {
   return `docs${route.endsWith('/') ? `${route}index` : route}.mdx`;
 }
 
-/** Every page under `<root>/docs`, as paths relative to root with forward slashes, sorted. */
+/**
+ * Every Markdown page under `<root>/docs`, as paths relative to root with forward slashes,
+ * sorted. Which files are pages is page-sources.ts's rule, the one the build's first check uses.
+ */
 export function listPages(root = projectRoot): string[] {
-  const pages: string[] = [];
-  const visit = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      if (/^_[^_]/.test(entry.name) || entry.name === 'node_modules') continue;
-      const child = `${relative}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (child !== 'docs/public') visit(child);
-      } else if (PAGE_FILE.test(entry.name)) {
-        pages.push(child);
-      }
-    }
-  };
-  visit('docs');
-  return pages.sort();
-}
-
-export interface FrontMatter {
-  /** The keys of the front matter; empty when the page has none. */
-  data: Record<string, unknown>;
-  /** Number of lines the front matter takes, fences included (0 without front matter). */
-  lines: number;
-  /** Why the front matter could not be read, with its line in the page, or undefined. */
-  error?: { line: number; column: number; message: string };
+  return findPageFiles(path.join(root, 'docs'), ['.md', '.mdx']).map((file) => `docs/${file}`);
 }
 
 /**
- * The front matter of a page, read by the parser Rspress uses (gray-matter). Rspress prints a
- * warning and drops front matter it cannot read; here that is an error with its line.
+ * The front matter of a page, read by the parser Rspress uses (gray-matter); empty when it
+ * cannot be read. What is wrong with it is page-sources.ts's to report, with its line.
  */
-export function readFrontMatter(source: string): FrontMatter {
-  const fence = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(source);
-  const lines = fence ? fence[0].replace(/\r?\n$/, '').split(/\r?\n/).length : 0;
+export function readFrontMatter(source: string): Record<string, unknown> {
   try {
-    return { data: grayMatter(source).data, lines };
-  } catch (error) {
-    const yaml = error as { reason?: string; message?: string; mark?: { line?: number; column?: number } };
-    // js-yaml counts from 0 in the text after the opening `---`, whose first line is the rest of line 1.
-    const line = yaml.mark?.line === undefined ? 1 : yaml.mark.line + 1;
-    const column = (yaml.mark?.column ?? 0) + 1;
-    const hint = /mapping pair|bad indentation of a mapping/.test(yaml.reason ?? '') ? ' (a value with ": " in it needs quotes)' : '';
-    return {
-      data: {},
-      lines,
-      error: { line, column, message: `the front matter is not valid YAML: ${yaml.reason ?? yaml.message}${hint}` },
-    };
+    return grayMatter(source).data;
+  } catch {
+    return {};
   }
 }
 

@@ -1,10 +1,10 @@
 /**
  * The writers' early checks of the pages, on their MDX source, so every mistake is reported
- * with its file, line and column before anything is built: MDX that does not parse, front
- * matter that cannot be read or lacks a title or description, and links to a page or a
- * heading that does not exist (with the link's text). `scripts/check-pages.ts` runs them over
- * every page (`npm run check:pages`, the first step of `check:docs` and `npm test`), and
- * `dev-link-check.ts` runs the link check on each page `rspress dev` compiles.
+ * with its file, line and column before anything is built: MDX that does not parse, and links
+ * to a page, heading or file that does not exist (with the link's text). `scripts/check-pages.ts`
+ * runs them over every page with page-sources.ts's checks of the files and their front matter
+ * (`npm run check:pages`, the first step of `check:docs` and `npm test`), and `dev-link-check.ts`
+ * runs the link check on each page `rspress dev` compiles.
  *
  * Heading ids are computed as Rspress's `rehypeHeaderAnchor` computes them (github-slugger over
  * the heading's text, `{#custom-id}` honoured, repeated headings numbered); the build check
@@ -17,7 +17,7 @@ import BananaSlug from '@rspress/shared/github-slugger';
 import { extractTextAndId } from '@rspress/shared/node-utils';
 import type { Nodes, Root } from 'mdast';
 import { blankFrontmatter, parsePage } from './checked-examples';
-import { expectedPageOfRoute, type FrontMatter, listPages, projectRoot, readFrontMatter, routeOfPage } from './doc-pages';
+import { expectedPageOfRoute, listPages, projectRoot, readFrontMatter, routeOfPage } from './doc-pages';
 
 export interface PageProblem {
   /** The page, relative to the project root: `docs/docs/guides/svg.mdx`. */
@@ -34,10 +34,10 @@ export interface DocPage {
   page: string;
   route: string;
   source: string;
-  frontMatter: FrontMatter;
+  frontMatter: Record<string, unknown>;
   /** The MDX syntax tree, or undefined when the page does not parse (see `problems`). */
   tree?: Root;
-  /** Parse and front matter problems. */
+  /** Why the page does not parse. */
   problems: PageProblem[];
 }
 
@@ -62,11 +62,10 @@ export function parseErrorLocation(error: ParseError): { line: number; column: n
   return quoted ? { line: Number(quoted[1]), column: Number(quoted[2]) } : { line: 1, column: 1 };
 }
 
-/** Reads one page: front matter, syntax tree and what kept either from being read. */
+/** Reads one page: front matter, syntax tree and what kept the tree from being read. */
 export function readDocPage(page: string, source: string): DocPage {
   const frontMatter = readFrontMatter(source);
   const problems: PageProblem[] = [];
-  if (frontMatter.error) problems.push({ page, ...frontMatter.error });
   let tree: Root | undefined;
   try {
     tree = parsePage(source);
@@ -80,22 +79,6 @@ export function readDocPage(page: string, source: string): DocPage {
 /** Every page under `<root>/docs`, read. */
 export function readDocPages(root = projectRoot): DocPage[] {
   return listPages(root).map((page) => readDocPage(page, fs.readFileSync(path.join(root, page), 'utf8')));
-}
-
-/** Front matter every page needs: a title and a description (the SEO tags and link previews show it). */
-export function frontMatterProblems({ page, frontMatter }: DocPage): PageProblem[] {
-  if (frontMatter.error) return [];
-  const line = Math.max(1, frontMatter.lines);
-  const missing = (key: string, why: string): PageProblem[] => {
-    const value = frontMatter.data[key];
-    return typeof value === 'string' && value.trim() !== ''
-      ? []
-      : [{ page, line, column: 1, message: `the front matter has no "${key}": ${why}` }];
-  };
-  return [
-    ...missing('title', 'add the page title (the browser tab, search results and the social image show it)'),
-    ...missing('description', 'add one sentence that says what this page is about (search engines and link previews show it)'),
-  ];
 }
 
 type Child = Nodes & { children?: Nodes[] };
@@ -254,7 +237,7 @@ const anchorCache = new WeakMap<DocPage, Set<string>>();
 const anchorsOfPage = (target: DocPage) => {
   let ids = anchorCache.get(target);
   if (!ids && target.tree) {
-    ids = anchorIdsOf(target.tree, target.frontMatter.data);
+    ids = anchorIdsOf(target.tree, target.frontMatter);
     anchorCache.set(target, ids);
   }
   return ids;
@@ -298,10 +281,10 @@ export function linkProblems(docPage: DocPage, context: LinkContext): PageProble
   return problems;
 }
 
-/** Every problem of every page, in page order: parse and front matter first, then links. */
+/** Every problem of every page, in page order: the page's parse error, or its dead links. */
 export function checkDocPages(pages: DocPage[], isPublicFile: LinkContext['isPublicFile']): PageProblem[] {
   const context: LinkContext = { pagesByRoute: new Map(pages.map((page) => [page.route, page])), isPublicFile };
-  return pages.flatMap((page) => [...page.problems, ...frontMatterProblems(page), ...linkProblems(page, context)]);
+  return pages.flatMap((page) => [...page.problems, ...linkProblems(page, context)]);
 }
 
 /** Whether `public/<relative>` is a file, for the link check. */

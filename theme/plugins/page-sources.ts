@@ -72,6 +72,9 @@ const FIELD_TYPES: Record<string, 'string' | 'boolean'> = {
   titleSuffix: 'string',
   pageType: 'string',
   overview: 'boolean',
+  // doc-pages.ts's UNLISTED_KEY: only `true` lets a page stay out of every sidebar, so a
+  // quoted "true" or a `yes` would leave it failing the sidebar check without saying why.
+  unlisted: 'boolean',
 };
 
 const REQUIRED_FIELDS: Record<string, string> = {
