@@ -29,6 +29,9 @@ export const contentRoutes = contentPages.map((page) => page.route);
 /** Pages that must be listed in a sidebar or the navbar (see `isUnlisted`). */
 export const listedPages = sitePages.filter((page) => !isUnlisted(page.frontMatter));
 
+/** The API reference: its overview (`/api/`) and every page its sidebar lists, which the overview lists too. */
+export const apiRoutes = listedPages.filter((page) => page.route.startsWith('/api/')).map((page) => page.route);
+
 /** The source file of a route, for messages that name the file a writer edits. */
 export function sourceOfRoute(route: string): string {
   return sitePages.find((page) => page.route === route)?.file ?? `(no page in docs/ for ${route})`;
