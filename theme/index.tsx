@@ -8,6 +8,7 @@ import './styles/fonts.css';
 import './styles/brand.css';
 import './styles/layout.css';
 import './styles/reading.css';
+import './styles/code.css';
 import './styles/accessibility.css';
 import './styles/print.css';
 // Global, not imported by the component: pages that import it then need no styles chunk of their own.
@@ -16,11 +17,11 @@ import { getCustomMDXComponent as rspressMDXComponents } from '@rspress/core/the
 import { ScrollableTable } from './forks/ScrollableTable';
 import { CodePre } from './wraps/CodePre';
 import { HeadingAnchor } from './wraps/HeadingAnchor';
-import { InlineCode } from './wraps/InlineCode';
 
 export * from '@rspress/core/theme-original';
 export { BundlerTabs } from './components/BundlerTabs';
 export { SiteFooter as HomeFooter } from './components/SiteFooter';
+export { CodeBlock } from './forks/CodeBlock';
 export { FallbackHeading } from './forks/FallbackHeading';
 export { HomeBackground } from './forks/HomeBackground';
 export { HomeFeature } from './forks/HomeFeature';
@@ -43,14 +44,14 @@ export { Root } from './wraps/Root';
 let mdxComponents: ReturnType<typeof rspressMDXComponents> | undefined;
 /**
  * Rspress's components for page content, with heading anchors kept out of the tab order,
- * tables that label their cells and are reachable by keyboard when wide, inline code that
- * keeps short tokens whole and every code block following the site's wrap default.
+ * tables that label their cells and are reachable by keyboard when wide, and every code block
+ * following the site's wrap default. (Code itself is plain markup from the build:
+ * theme/plugins/static-code.ts.)
  */
 export function getCustomMDXComponent(): ReturnType<typeof rspressMDXComponents> {
   mdxComponents ??= {
     ...rspressMDXComponents(),
     a: HeadingAnchor,
-    code: InlineCode,
     pre: CodePre,
     table: ScrollableTable,
   };

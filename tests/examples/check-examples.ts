@@ -5,7 +5,9 @@
  *    `@callstack/repack` (or a subpath) is written to `.generated/`, one file per block, named after
  *    page and line (see extract-examples.ts). The files are not changed: line n of a file is line n
  *    of the block, so a diagnostic maps straight back to the page.
- * 2. `tsc -p tests/examples/tsconfig.json` (strict, checkJs) checks them.
+ * 2. `tsc -p` checks them with the compiler options the type hovers use
+ *    (theme/plugins/twoslash/examples.tsconfig.jsonc, strict, checkJs), through a tsconfig written
+ *    into the output folder that extends it.
  * 3. Every diagnostic is printed as `docs/<page>.mdx:<line>: <message>` and fails the check, except:
  *    - "Cannot find module" for a relative path: the example imports a file of the reader's own app;
  *    - in a block listed in needs-newer-release.json under `newerRelease`, a diagnostic that names one

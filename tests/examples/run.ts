@@ -1,6 +1,7 @@
 /** `npm run test:examples`: type-check the docs examples, print failures as `docs/<page>.mdx:<line>: <message>`. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { examplesTsconfig, exceptionListFile } from '../../theme/plugins/twoslash/files';
 import { checkExamples, readExceptionList } from './check-examples';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -10,8 +11,8 @@ const installed = (await import('@callstack/repack/package.json', { with: { type
 const result = checkExamples({
   root,
   outDir: path.join(here, '.generated'),
-  tsconfig: path.join(here, 'tsconfig.json'),
-  exceptions: readExceptionList(path.join(here, 'needs-newer-release.json')),
+  tsconfig: examplesTsconfig,
+  exceptions: readExceptionList(exceptionListFile),
 });
 
 const pages = new Set(result.examples.map((example) => example.page)).size;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examplesTsconfig } from '../../theme/plugins/twoslash/files';
 import { type CheckResult, checkExamples } from '../examples/check-examples';
 
 // Runs the real check (extraction and `tsc -p` against the installed @callstack/repack) on a few
@@ -80,7 +81,7 @@ beforeAll(() => {
   result = checkExamples({
     root,
     outDir,
-    tsconfig: path.join(examplesDir, 'tsconfig.json'),
+    tsconfig: examplesTsconfig,
     pages,
     exceptions: {
       newerRelease: [

@@ -45,8 +45,12 @@ describe('theme boundaries', () => {
     const patching = /\bMutationObserver\b|\.setAttribute\(|\.removeAttribute\(|querySelectorAll\(/;
     // The query flags and the page-load guard mark <html> itself, which no framework component
     // renders; the search panel looks for focusable elements in its own dialog; image zoom
-    // hands a page's images to medium-zoom, as Rspress's built-in zoom does.
+    // hands a page's images to medium-zoom, as Rspress's built-in zoom does; the type hovers
+    // describe an identifier of the build's plain markup (inside dangerouslySetInnerHTML, where
+    // React renders nothing) by its popup, and walk a block's identifiers.
     const allowed = new Set([
+      'theme/components/TwoslashHover/index.ts',
+      'theme/components/TwoslashHover/popup.ts',
       'theme/forks/ImageZoom/index.tsx',
       'theme/lib/query-flags.ts',
       'theme/components/QueryFlagFrontmatter/index.tsx',

@@ -6,14 +6,20 @@
  *   `npm run test:examples` type-checks; the transformer runs on marked blocks only.
  * - With what: `@shikijs/twoslash` (what `@rspress/plugin-twoslash` is built on) with TypeScript 5
  *   from the `typescript5` alias, the compiler `test:examples` runs, and the compiler options of
- *   `tests/examples/tsconfig.json`, so one compiler and one configuration decide what an example's
- *   identifiers are. `@rspress/plugin-twoslash` itself cannot be used: it hard-codes the
- *   transformer's languages to ts and tsx (most examples are js), has no persistent cache, and
- *   its popup opens on mouse hover only.
- * - Rendered as: each identifier with type information becomes `<TwoslashHover entry>` around
- *   its highlighted tokens, a component the page imports (theme/components/TwoslashHover), so
- *   pages without hovers load none of its code. The types and doc comments are a JSON table per
- *   page that loads on the first hover or focus, not with the page.
+ *   `twoslash/examples.tsconfig.jsonc` (shared with the examples check), so one compiler and one
+ *   configuration decide what an example's identifiers are. `@rspress/plugin-twoslash` itself
+ *   cannot be used: it hard-codes the transformer's languages to ts and tsx (most examples are
+ *   js), has no persistent cache, and its popup opens on mouse hover only.
+ * - Which identifiers: those whose popup tells a reader something (`tellsTheReader`): Re.Pack's
+ *   API, options and types, not `module.exports`, built-ins, or a local whose type is its literal.
+ * - Rendered as: plain markup, `<span class="twoslash-hover" data-hover="3">` around the
+ *   identifier's tokens, which `static-code.ts` writes into the page as HTML; the block's `<pre>`
+ *   names the page's table (`data-hovers`). The types and doc comments are that JSON table, which
+ *   loads on the first hover, focus or tap, not with the page; one listener per page
+ *   (theme/components/TwoslashHover) opens the popups. Pages without hovers load none of it.
+ * - When: in `rspress build`. `rspress dev` shows no hovers unless `TYPE_HOVERS=on`: the first
+ *   Twoslash run of an API page takes seconds, and a writer needs the page, not its hovers
+ *   (`TYPE_HOVERS=off` also turns them off in a build).
  * - Cached: each block's Twoslash result in `node_modules/.cache/twoslash-examples/`, keyed by
  *   the code, its language, the compiler options and the versions of the packages whose types
  *   it shows; Rspack's persistent build cache also keeps compiled pages, and its digest includes
@@ -34,6 +40,8 @@ import type { ShikiTransformer } from 'shiki';
 import { createTwoslasher, type TwoslashFunction } from 'twoslash/core';
 import type * as TS from 'typescript5';
 import { blockOfNode, codeNodes, type ExceptionList, showsTypes } from './checked-examples';
+import { rehypeStaticCode } from './static-code';
+import { ambientDeclarations, examplesTsconfig, exceptionListFile } from './twoslash/files';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -41,9 +49,10 @@ const require = createRequire(import.meta.url);
 /** Marks a fence for the transformer; a word no writer puts in a fence's meta. */
 export const TWOSLASH_MARKER = 'twoslash';
 
-/** The component that renders a hover (theme/components/TwoslashHover), imported by pages that have one. */
-const HOVER_COMPONENT = 'TwoslashHover';
-const hoverComponentFile = path.join(projectRoot, 'theme/components/TwoslashHover/index.tsx');
+/** The class of an identifier with a popup. */
+export const HOVER_CLASS = 'twoslash-hover';
+/** The popups' listener (theme/components/TwoslashHover), imported by pages that have hovers. */
+const hoverRuntimeFile = path.join(projectRoot, 'theme/components/TwoslashHover/index.ts');
 
 /** Languages of checked examples (`CHECKED_LANGUAGES`); Twoslash checks each as a file of that extension. */
 const LANGS = ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs'];
@@ -124,44 +133,102 @@ function esm(code: string): RootContent {
 /** Popups of one page: each distinct type and doc comment once, in order of first use. */
 export type HoverTable = [type: string, docs?: string][];
 
+/** The identifier's popup text, carried from the renderer to the table step on its element. */
+const TYPE_PROPERTY = 'dataTwoslashType';
+const DOCS_PROPERTY = 'dataTwoslashDocs';
+
 /**
  * The rehype step, after highlighting: moves each hover's type and doc comment into a table
- * that the page loads only when a reader first hovers or focuses an identifier, so the page's
- * own code grows by the identifiers' wrappers and an index each. The table is a JSON file named
- * by its content in `dir`; the page binds the hover component to its import (an export, since
- * MDX allows no other statements at the top level).
+ * that the page loads only when a reader first hovers, focuses or taps an identifier, so the
+ * page's own code grows by an index per identifier. Each identifier keeps its row
+ * (`data-hover`), each block with hovers names the table (`data-hovers` on its `<pre>`). The
+ * table is a JSON file named by its content in `dir`; the page module registers its address
+ * with the popups' listener (an export, since MDX allows no other statements at the top level).
  */
 export function rehypeHoverTable(options: { dir: string }) {
   return (tree: HastRoot, file: { path?: string }) => {
     const table: HoverTable = [];
     const indexOf = new Map<string, number>();
-    const visit = (node: HastRoot | ElementContent) => {
-      if (node.type === 'element' && node.tagName === HOVER_COMPONENT) {
-        const { type, docs } = node.properties as { type: string; docs?: string };
+    const blocks: Element[] = [];
+    const visit = (node: HastRoot | RootContent, pre: Element | undefined) => {
+      if (node.type === 'element' && typeof node.properties[TYPE_PROPERTY] === 'string') {
+        const type = node.properties[TYPE_PROPERTY] as string;
+        const docs = node.properties[DOCS_PROPERTY] as string | undefined;
         const entry: HoverTable[number] = docs ? [type, docs] : [type];
         const key = JSON.stringify(entry);
         if (!indexOf.has(key)) indexOf.set(key, table.push(entry) - 1);
-        node.properties = { entry: indexOf.get(key) };
+        delete node.properties[TYPE_PROPERTY];
+        delete node.properties[DOCS_PROPERTY];
+        node.properties.dataHover = indexOf.get(key);
+        if (pre && !blocks.includes(pre)) blocks.push(pre);
       }
-      if ('children' in node) for (const child of node.children) visit(child as ElementContent);
+      const inside = node.type === 'element' && node.tagName === 'pre' ? node : pre;
+      if ('children' in node) for (const child of node.children) visit(child as RootContent, inside);
     };
-    visit(tree);
+    visit(tree, undefined);
     if (table.length === 0) return;
     const json = JSON.stringify(table);
-    const tableFile = path.join(options.dir, `${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`);
+    const name = createHash('sha256').update(json).digest('hex').slice(0, 20);
+    for (const pre of blocks) pre.properties.dataHovers = name;
+    const tableFile = path.join(options.dir, `${name}.json`);
     fs.mkdirSync(options.dir, { recursive: true });
     if (!fs.existsSync(tableFile)) fs.writeFileSync(tableFile, json);
-    const component = hoverComponentFile.split(path.sep).join('/');
+    const runtime = hoverRuntimeFile.split(path.sep).join('/');
     // An asset the bundler copies under a hashed name: no chunk, so nothing in every page's runtime.
     const from = file.path ? path.dirname(file.path) : projectRoot;
     const url = `./${path.relative(from, tableFile).split(path.sep).join('/')}`;
     tree.children.unshift(
       esm(
-        `import { bindTwoslashHover } from ${JSON.stringify(component)};\n` +
-          `export const ${HOVER_COMPONENT} = bindTwoslashHover(new URL(${JSON.stringify(url)}, import.meta.url).href);`,
+        `import { registerHoverTable } from ${JSON.stringify(runtime)};\n` +
+          `export const twoslashHoverTable = registerHoverTable(${JSON.stringify(name)}, new URL(${JSON.stringify(url)}, import.meta.url).href);`,
       ),
     );
   };
+}
+
+/** Names of JavaScript's, the DOM's and Node's own types, whose members say nothing about Re.Pack. */
+const BUILT_IN_OWNERS =
+  /^(?:Array|ReadonlyArray|Set|Map|WeakMap|Promise|String|Number|Boolean|Object|JSON|Math|Date|RegExp|Error|Console|ImportMeta|Function|Symbol|URL|URLSearchParams|NodeJS\.\w+|NodeRequire|Process)(?:<.*>)?\./;
+
+/** A type that is no more than its literal: primitives, literals, object and tuple literals, and unions of them. */
+export function isLiteralType(type: string): boolean {
+  const text = type.trim();
+  if (text.startsWith('{') || text.startsWith('[') || text.startsWith('readonly [')) return true;
+  if (/[<>(){}]/.test(text)) return false;
+  return text
+    .split('|')
+    .map((part) => part.trim().replace(/(?:\[\])+$/, ''))
+    .every((part) =>
+      /^(?:string|number|boolean|bigint|symbol|undefined|null|any|unknown|never|void|true|false|RegExp|"[^"]*"|'[^']*'|-?\d[\d_.]*n?)$/.test(
+        part,
+      ),
+    );
+}
+
+/**
+ * True when an identifier's popup tells a reader something: the API, options and types of
+ * Re.Pack and its bundlers. Left out: `module.exports` and `require`, JavaScript's and Node's
+ * built-ins (`var JSON`, `Set<string>.add`), bare imports of a namespace or a module
+ * (`import Repack`, `import fs from 'node:fs'`), and
+ * locals, parameters and untyped properties whose type is no more than their literal
+ * (`const CDN: string`, `(property) inlineRem: number`, a local function or type alias). Anything
+ * with a doc comment stays, unless it is a built-in.
+ */
+export function tellsTheReader(text: string, docs?: string): boolean {
+  const type = text.trim();
+  const first = type.split('\n')[0] ?? '';
+  if (!type || type === 'any') return false;
+  if (/^module\b/.test(first) || /^(?:var|namespace|interface)\s/.test(first) || /^\(local\b/.test(first)) return false;
+  if (/^import \S+$/.test(type) || /^\(alias\) (?:namespace|module)\b/.test(first)) return false;
+  if (/^\((?:method|property)\) /.test(first) && BUILT_IN_OWNERS.test(first.replace(/^\(\w+\) /, ''))) return false;
+  if (/^type (?:Record|Partial|Required|Readonly|Pick|Omit)</.test(first)) return false;
+  if (docs) return true;
+  // `(property) name: T` without an owner type, a local, a parameter or a bare type: no more than its literal?
+  const declared = /^(?:\((?:property|parameter)\) [\w$]+\??|(?:const|let) [\w$]+): ([\s\S]*)$/.exec(type);
+  if (declared) return !isLiteralType(declared[1]!);
+  const alias = /^type [\w$]+(?:<[^=]*>)? = ([\s\S]*)$/.exec(type);
+  if (alias) return !isLiteralType(alias[1]!);
+  return !isLiteralType(type);
 }
 
 /**
@@ -189,18 +256,20 @@ export function plainDocs(docs: string): string {
 }
 
 /**
- * The renderer: an identifier's tokens wrapped in the hover component with its type and doc
- * comment as strings. Errors, queries and completions are not rendered (the examples check
- * reports errors; the docs use no queries).
+ * The renderer: an identifier's tokens wrapped in a span that the keyboard can reach from its
+ * block (`tabindex="-1"`: the block is the one Tab stop), carrying its type and doc comment for
+ * the table step. Errors, queries and completions are not rendered (the examples check reports
+ * errors; the docs use no queries).
  */
 function hoverRenderer() {
   return {
     nodeStaticInfo(info: { text: string; docs?: string }, node: ElementContent): Partial<ElementContent> {
       const type = info.text.trim();
-      if (!type || type === 'any') return node;
-      const properties: Element['properties'] = { type };
-      if (info.docs) properties.docs = plainDocs(info.docs);
-      return { type: 'element', tagName: HOVER_COMPONENT, properties, children: [node] } satisfies Element;
+      const docs = info.docs ? plainDocs(info.docs) : undefined;
+      if (!tellsTheReader(type, docs)) return node;
+      const properties: Element['properties'] = { className: [HOVER_CLASS], tabIndex: -1, [TYPE_PROPERTY]: type };
+      if (docs) properties[DOCS_PROPERTY] = docs;
+      return { type: 'element', tagName: 'span', properties, children: [node] } satisfies Element;
     },
   };
 }
@@ -226,22 +295,38 @@ function diskCache(dir: string, fingerprint: string): TwoslashTypesCache {
   };
 }
 
+/** The files of this plugin and the steps it runs. */
+const pluginFiles = ['twoslash-examples.ts', 'static-code.ts', 'checked-examples.ts', 'twoslash/files.ts'].map((file) =>
+  path.join(import.meta.dirname, file),
+);
+
 /** Where Twoslash results are kept between builds. */
 export const twoslashCacheDir = path.join(projectRoot, 'node_modules/.cache/twoslash-examples');
 
+/**
+ * Whether pages get type hovers: `TYPE_HOVERS=on` or `off` decides; otherwise a production
+ * build has them and `rspress dev` does not.
+ */
+export function typeHoversWanted(isProd: boolean, setting = process.env.TYPE_HOVERS): boolean {
+  if (setting === 'on') return true;
+  if (setting === 'off') return false;
+  if (setting !== undefined && setting !== '') throw new Error(`TYPE_HOVERS must be "on" or "off", not "${setting}"`);
+  return isProd;
+}
+
 export function twoslashExamples(): RspressPlugin {
-  const examplesDir = path.join(projectRoot, 'tests/examples');
-  const exceptions = readExceptions(path.join(examplesDir, 'needs-newer-release.json'));
-  const tsconfig = path.join(examplesDir, 'tsconfig.json');
+  const exceptions = readExceptions(exceptionListFile);
   const versions = typedPackageVersions();
-  const fingerprint = JSON.stringify([versions, fs.readFileSync(tsconfig, 'utf8')]);
+  const fingerprint = JSON.stringify([versions, fs.readFileSync(examplesTsconfig, 'utf8'), fs.readFileSync(ambientDeclarations, 'utf8')]);
+  // Decided in `config`, which Rspress calls with the mode before any page is compiled.
+  let hovers = false;
   // TypeScript loads on the first block the cache lacks, not with the config: it takes over a
-  // second to load, and a warm build or `rspress dev` on a page without new examples needs none.
+  // second to load, and a warm build on a page without new examples needs none.
   let compile: TwoslashFunction | undefined;
   const twoslasher: TwoslashFunction = (code, lang, options) => {
     if (!compile) {
       const ts = require('typescript5') as typeof TS;
-      const compilerOptions = examplesCompilerOptions(ts, tsconfig);
+      const compilerOptions = examplesCompilerOptions(ts, examplesTsconfig);
       // The core entry points take the compiler as given; the main ones import `typescript` (7, no API).
       const instance = createTwoslasher({
         // Twoslash's declarations name the `typescript` package's types, which resolve to TypeScript 7's.
@@ -264,25 +349,40 @@ export function twoslashExamples(): RspressPlugin {
       // The examples check owns correctness; a hover is shown for what compiles and nothing else.
       handbookOptions: { noErrors: true },
       // Module declarations the examples check adds for packages that are not installed.
-      extraFiles: { 'ambient.d.ts': fs.readFileSync(path.join(examplesDir, 'ambient.d.ts'), 'utf8') },
+      extraFiles: { 'ambient.d.ts': fs.readFileSync(ambientDeclarations, 'utf8') },
     },
     typesCache: diskCache(twoslashCacheDir, createHash('sha256').update(fingerprint).digest('hex')),
   }) as ShikiTransformer;
+  const markWhenWanted = (tree: Root, file: { path?: string }) => {
+    if (hovers) remarkMarkCheckedExamples({ exceptions })(tree, file);
+  };
   return {
     name: 'repack-twoslash-examples',
     markdown: {
-      remarkPlugins: [[remarkMarkCheckedExamples, { exceptions }]],
-      rehypePlugins: [[rehypeHoverTable, { dir: path.join(twoslashCacheDir, 'popups') }]],
+      remarkPlugins: [() => markWhenWanted],
+      rehypePlugins: [[rehypeHoverTable, { dir: path.join(twoslashCacheDir, 'popups') }], rehypeStaticCode],
     },
-    // Compiled pages in Rspack's persistent cache carry hovers from these versions (the cache is
-    // Rspress's default; RSPRESS_PERSISTENT_CACHE=false is its switch to turn it off).
-    ...(process.env.RSPRESS_PERSISTENT_CACHE === 'false'
-      ? {}
-      : { builderConfig: { performance: { buildCache: { cacheDigest: versions } } } }),
-    config(config) {
-      config.markdown ??= {};
-      config.markdown.shiki ??= {};
-      config.markdown.shiki.transformers = [...(config.markdown.shiki.transformers ?? []), transformer];
+    config(config, _utils, isProd) {
+      hovers = typeHoversWanted(isProd);
+      if (hovers) {
+        config.markdown ??= {};
+        config.markdown.shiki ??= {};
+        config.markdown.shiki.transformers = [...(config.markdown.shiki.transformers ?? []), transformer];
+      }
+      // Compiled pages in Rspack's persistent cache carry hovers from these versions, or none (the
+      // cache is Rspress's default; RSPRESS_PERSISTENT_CACHE=false is its switch to turn it off).
+      if (process.env.RSPRESS_PERSISTENT_CACHE !== 'false') {
+        config.builderConfig ??= {};
+        config.builderConfig.performance ??= {};
+        const performance = config.builderConfig.performance;
+        const cache = typeof performance.buildCache === 'object' ? performance.buildCache : {};
+        performance.buildCache = {
+          ...cache,
+          // This plugin's own code decides the pages' markup: a change to it recompiles them.
+          buildDependencies: [...(cache.buildDependencies ?? []), ...pluginFiles],
+          cacheDigest: [...(cache.cacheDigest ?? []), ...versions, `type hovers ${hovers ? 'on' : 'off'}`],
+        };
+      }
       return config;
     },
   };

@@ -20,6 +20,35 @@ async function scrollsSideways(page: Page) {
     .evaluate((container) => container.scrollWidth > container.clientWidth + 1);
 }
 
+/** The widths of the block's edge fades, start and end, in px (0 where nothing is hidden). */
+const fades = (page: Page) =>
+  codeBlock(page)
+    .locator('.rp-codeblock__content__scroll-container')
+    .evaluate((container) => {
+      const style = getComputedStyle(container);
+      return [style.getPropertyValue('--repack-fade-start'), style.getPropertyValue('--repack-fade-end')].map((value) =>
+        Number.parseFloat(value),
+      );
+    });
+
+/** Rectangles of every code block's copy-and-wrap chip that overlap a line of its code. */
+const chipsOverCode = (page: Page) =>
+  page.evaluate(() => {
+    const overlaps: string[] = [];
+    for (const block of document.querySelectorAll<HTMLElement>('.rspress-doc .rp-codeblock')) {
+      const chip = block.querySelector('.rp-code-button-group')?.getBoundingClientRect();
+      if (!chip || chip.width === 0) continue;
+      for (const line of block.querySelectorAll<HTMLElement>('pre .line')) {
+        for (const rect of line.getClientRects()) {
+          const overlap = rect.left < chip.right && rect.right > chip.left && rect.top < chip.bottom && rect.bottom > chip.top;
+          if (overlap && rect.width > 0)
+            overlaps.push(`${block.querySelector('.rp-codeblock__title')?.textContent ?? 'untitled'}: ${line.textContent?.slice(0, 40)}`);
+        }
+      }
+    }
+    return overlaps;
+  });
+
 test.describe('code blocks [§2, §4]', () => {
   test('code is syntax-highlighted', async ({ tab: page }) => {
     await gotoHydrated(page, PAGE);
@@ -30,19 +59,49 @@ test.describe('code blocks [§2, §4]', () => {
     expect(colours).toBeGreaterThanOrEqual(3);
   });
 
-  test('long lines wrap by default, and the wrap toggle unwraps and rewraps them', async ({ tab: page }) => {
+  test('from 640 px long lines scroll sideways with a fade at the hidden edge; the wrap toggle wraps and unwraps them', async ({
+    tab: page,
+  }) => {
     await gotoHydrated(page, PAGE);
     const block = codeBlock(page);
     await block.scrollIntoViewIfNeeded();
-    const wrappedHeight = (await block.boundingBox())?.height ?? 0;
-    expect(await scrollsSideways(page)).toBe(false);
+    const unwrappedHeight = (await block.boundingBox())?.height ?? 0;
+    expect(await scrollsSideways(page)).toBe(true);
+    // At the start, only the end is hidden; scrolled to the end, only the start.
+    await expect.poll(() => fades(page)).toEqual([0, 40]);
+    await block.locator('.rp-codeblock__content__scroll-container').evaluate((container) => {
+      container.scrollLeft = container.scrollWidth;
+    });
+    await expect.poll(() => fades(page)).toEqual([40, 0]);
     const wrap = block.getByRole('button', { name: 'Toggle code wrap' });
     await wrap.click();
-    await expect.poll(() => scrollsSideways(page)).toBe(true);
-    expect((await block.boundingBox())?.height ?? 0).toBeLessThan(wrappedHeight);
-    await wrap.click();
     await expect.poll(() => scrollsSideways(page)).toBe(false);
+    expect((await block.boundingBox())?.height ?? 0).toBeGreaterThan(unwrappedHeight);
+    await wrap.click();
+    await expect.poll(() => scrollsSideways(page)).toBe(true);
   });
+
+  test('on a phone long lines wrap, and the wrap toggle unwraps them', async ({ tab: page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, PAGE);
+    expect(await scrollsSideways(page)).toBe(false);
+    await codeBlock(page).getByRole('button', { name: 'Toggle code wrap' }).click();
+    await expect.poll(() => scrollsSideways(page)).toBe(true);
+  });
+
+  for (const width of [1280, 375]) {
+    test(`copy and wrap sit in a solid chip that covers no code, at ${width} px`, async ({ tab: page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // Titled and untitled blocks, and blocks that fill a tab (package-manager commands).
+      for (const route of ['/docs/getting-started/quick-start', PAGE]) {
+        await gotoHydrated(page, route);
+        expect(await chipsOverCode(page), route).toEqual([]);
+      }
+      const chip = codeBlock(page).locator('.rp-code-button-group');
+      await expect(chip.getByRole('button', { name: 'Copy code' })).toBeVisible();
+      expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
+    });
+  }
 
   test('copy puts the code on the clipboard and shows the copied indicator for 2 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

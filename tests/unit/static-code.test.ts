@@ -1,0 +1,115 @@
+import { compile } from '@mdx-js/mdx';
+import type { Element } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { breakOpportunities } from '../../theme/lib/code-breaks';
+import { blockCodeHtml, inlineCodeHtml, rehypeStaticCode } from '../../theme/plugins/static-code';
+
+// Code as plain markup at build time (theme/plugins/static-code.ts).
+
+const span = (style: string | undefined, text: string, extra: Element['properties'] = {}): Element => ({
+  type: 'element',
+  tagName: 'span',
+  properties: style === undefined ? extra : { style, ...extra },
+  children: [{ type: 'text', value: text }],
+});
+// Shiki's own hast: `class`, as a string.
+const line = (...children: Element['children']): Element => ({ type: 'element', tagName: 'span', properties: { class: 'line' }, children });
+const code = (...children: Element['children']): Element => ({ type: 'element', tagName: 'code', properties: {}, children });
+
+describe('inlineCodeHtml', () => {
+  it('keeps each short token whole and marks the longer ones', () => {
+    expect(inlineCodeHtml('--port')).toBe('<span class="repack-code-token">--port</span>');
+    expect(inlineCodeHtml('--reset-cache')).toBe('<span class="repack-code-token" data-long="true">--reset-cache</span>');
+    expect(inlineCodeHtml('npx react-native-svg bundle')).toBe(
+      '<span class="repack-code-token">npx</span> <span class="repack-code-token" data-long="true">react-native-svg</span> <span class="repack-code-token">bundle</span>',
+    );
+  });
+
+  it('leaves a token longer than a phone column as text, and escapes markup', () => {
+    const path = 'node_modules/@callstack/repack/dist/modules/ScriptManager.js';
+    expect(inlineCodeHtml(path)).toBe(path);
+    expect(inlineCodeHtml('<a & "b">')).toBe(
+      '<span class="repack-code-token">&lt;a</span> <span class="repack-code-token">&amp;</span> <span class="repack-code-token">"b"&gt;</span>'.replace(
+        '"b"',
+        '&quot;b&quot;',
+      ),
+    );
+  });
+});
+
+describe('breakOpportunities', () => {
+  it('allows a break after punctuation that ends a part of a name or a path', () => {
+    const at = (text: string) => breakOpportunities(text).map((offset) => `${text.slice(0, offset)}|${text.slice(offset)}`);
+    expect(at("'@callstack/repack'")).toEqual(["'@callstack/|repack'"]);
+    expect(at('Repack.RepackPlugin')).toEqual(['Repack.|RepackPlugin']);
+    expect(at("require('x')")).toEqual(["require(|'x')"]);
+    expect(at('(Ref)CFArrayGet')).toEqual(['(|Ref)CFArrayGet', '(Ref)|CFArrayGet']);
+  });
+
+  it('never inside a name, before closing punctuation or between digits', () => {
+    expect(breakOpportunities('getResolveOptions')).toEqual([]);
+    expect(breakOpportunities('foo()')).toEqual([]);
+    expect(breakOpportunities('a = 1.5;')).toEqual([]);
+  });
+});
+
+describe('blockCodeHtml', () => {
+  it('drops spans in the default colour, names token colours by class and marks indentation', () => {
+    const html = blockCodeHtml(
+      code(
+        line(span('color:var(--shiki-token-keyword)', 'const'), span('color:var(--shiki-foreground)', ' a = ')),
+        { type: 'text', value: '\n' },
+        line(span('color:var(--shiki-foreground)', '    '), span('color:var(--shiki-token-function)', 'run'), span('color:#123456', '()')),
+      ),
+    );
+    expect(html).toBe(
+      '<span class="line"><span class="sh-keyword">const</span> a = </span>\n' +
+        '<span class="line" style="--indent:4"><span class="indent">    </span><span class="sh-function">run</span><span style="color:#123456">()</span></span>',
+    );
+  });
+
+  it("moves a line's indentation out of its first token", () => {
+    const html = blockCodeHtml(
+      code(line(span('color:var(--shiki-token-keyword)', '  const'), span('color:var(--shiki-foreground)', ' a'))),
+    );
+    expect(html).toBe('<span class="line" style="--indent:2"><span class="indent">  </span><span class="sh-keyword">const</span> a</span>');
+  });
+
+  it('joins neighbours of one colour, drops colour around spaces, and finds break points across tokens', () => {
+    const html = blockCodeHtml(
+      code(
+        line(
+          span('color:var(--shiki-token-keyword)', 'export'),
+          span('color:var(--shiki-token-keyword)', ' default'),
+          span('color:var(--shiki-token-constant)', ' '),
+          span('color:var(--shiki-token-constant)', 'Repack'),
+          span('color:var(--shiki-token-function)', '.'),
+          span('color:var(--shiki-token-function)', 'getDirname'),
+        ),
+      ),
+    );
+    expect(html).toBe(
+      '<span class="line"><span class="sh-keyword">export default</span> <span class="sh-constant">Repack</span><span class="sh-function">.<wbr>getDirname</span></span>',
+    );
+  });
+
+  it('keeps the spans of type hovers and puts break points in their text', () => {
+    const html = blockCodeHtml(code(line(span(undefined, 'Repack.RepackPlugin', { className: ['twoslash-hover'], dataHover: 2 }))));
+    expect(html).toBe('<span class="line"><span class="twoslash-hover" data-hover="2">Repack.<wbr>RepackPlugin</span></span>');
+  });
+});
+
+describe('rehypeStaticCode', () => {
+  it('compiles code to plain elements with their HTML, not to a component per token', async () => {
+    const output = String(
+      await compile('Run `npm install` first.\n\n<Tab>\n\n```js\nconst x = 1;\n```\n\n</Tab>\n', { rehypePlugins: [rehypeStaticCode] }),
+    );
+    expect(output).not.toContain('_components.code');
+    expect(output).toContain(
+      '_jsx("code", {\n        dangerouslySetInnerHTML: {\n          __html: "<span class=\\"repack-code-token\\">npm</span>',
+    );
+    expect(output).toMatch(
+      /_jsx\(_components\.pre, \{\s*children: _jsx\("code", \{\s*className: "language-js",\s*dangerouslySetInnerHTML: \{\s*__html: "const x = 1;/,
+    );
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * Code in pages as plain markup, at build time (a rehype step of `twoslash-examples.ts`'s plugin).
+ *
+ * Why: MDX compiles every highlighted token of a code block into a React element, and Rspress
+ * hydrates the whole page, so a long page's examples cost React a few thousand elements to create
+ * and match against the server's HTML before the page answers a tap (the code-splitting page:
+ * 1,500 elements in its code, about a third of its hydration). Code does nothing a string of HTML
+ * cannot do: this step turns the content of every `<code>` element, inline or in a block, into
+ * one `<code dangerouslySetInnerHTML>` that React neither creates nor walks when it hydrates. The
+ * element is written as explicit JSX, so it is a plain element, not MDX's `code` component.
+ *
+ * On the way, the markup gets lighter and better to read:
+ * - tokens in the default colour lose their span, and coloured tokens name their colour by class
+ *   (`sh-keyword`, code.css) rather than by an inline style each;
+ * - each line says how far it is indented (`--indent`), its indentation in a span of its own,
+ *   so that code.css can hang its wrapped rest under its own indentation, and narrow deep
+ *   indentation on phones;
+ * - `<wbr>` after punctuation inside a long run (`'@callstack/<wbr>repack'`, `Repack.<wbr>RepackPlugin`),
+ *   so that a wrapped line breaks between names and never inside one;
+ * - inline code keeps each short token whole (`--reset-cache` broken after a hyphen reads as
+ *   another option); reading.css wraps it at its spaces like prose.
+ *
+ * The search index, the Markdown copies (llms.txt) and the examples check read the MDX source,
+ * not this output.
+ */
+import type { Element, ElementContent, Properties, Root, RootContent, Text } from 'hast';
+import { hastToHtml } from 'shiki/core';
+import { breakOpportunities } from '../lib/code-breaks';
+
+/**
+ * Inline code tokens up to this many characters never break: at the site's code size they are
+ * narrower than the narrowest phone column (about 250 px of a 288 px column at 320 px), so
+ * keeping them whole can never push the page sideways.
+ */
+export const WHOLE_TOKEN_MAX = 30;
+
+/**
+ * Longer tokens are marked: in a table's later columns, where five columns share the width,
+ * reading.css lets them break at their hyphens and slashes.
+ */
+export const SHORT_TOKEN_MAX = 12;
+
+/** The syntax colours the site styles by class (code.css); any other colour keeps its inline style. */
+export const TOKEN_COLOURS = [
+  'keyword',
+  'constant',
+  'string',
+  'string-expression',
+  'comment',
+  'function',
+  'parameter',
+  'punctuation',
+  'link',
+  'inserted',
+  'deleted',
+  'changed',
+] as const;
+
+const FOREGROUND = /^color:\s*var\(--shiki-foreground\);?$/;
+const TOKEN_COLOUR = /^color:\s*var\(--shiki-token-([a-z-]+)\);?$/;
+
+/** Escapes text for HTML the way hast-util-to-html does for the characters that matter. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Inline code as HTML: runs of whitespace, and each token of up to WHOLE_TOKEN_MAX characters in
+ * a span that does not break (reading.css); longer tokens, such as a path, stay plain text and
+ * break only where they must.
+ */
+export function inlineCodeHtml(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((part) => {
+      if (part === '' || /\s/.test(part)) return escapeHtml(part);
+      if (part.length > WHOLE_TOKEN_MAX) return escapeHtml(part);
+      const long = part.length > SHORT_TOKEN_MAX ? ' data-long="true"' : '';
+      return `<span class="repack-code-token"${long}>${escapeHtml(part)}</span>`;
+    })
+    .join('');
+}
+
+const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
+
+/**
+ * Puts a `<wbr>` at each break opportunity of a line, found in the line's whole text, since a
+ * name and the punctuation before it are often in different tokens (`Repack` `.` `getDirname`).
+ */
+function insertBreaks(line: Element) {
+  const texts: { parent: Element; node: Text; start: number }[] = [];
+  let full = '';
+  const collect = (parent: Element) => {
+    for (const child of parent.children) {
+      if (child.type === 'text') {
+        texts.push({ parent, node: child, start: full.length });
+        full += child.value;
+      } else if (child.type === 'element') collect(child);
+    }
+  };
+  collect(line);
+  const offsets = breakOpportunities(full);
+  for (const { parent, node, start } of texts) {
+    const inside = offsets.filter((offset) => offset >= start && offset < start + node.value.length).map((offset) => offset - start);
+    if (inside.length === 0) continue;
+    const parts: ElementContent[] = [];
+    let from = 0;
+    for (const offset of inside) {
+      if (offset > from) parts.push({ type: 'text', value: node.value.slice(from, offset) });
+      parts.push(wbr());
+      from = offset;
+    }
+    parts.push({ type: 'text', value: node.value.slice(from) });
+    parent.children.splice(parent.children.indexOf(node), 1, ...parts);
+  }
+}
+
+// Shiki writes `class`, the hast utilities `className`.
+const classesOf = (element: Element): string[] => {
+  const value: unknown = element.properties.className ?? element.properties.class;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+};
+
+/** The text of a node and its descendants. */
+const textOf = (node: ElementContent | Root): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map((child) => textOf(child as ElementContent)).join('') : '';
+
+/** A span whose one property is the class of a syntax colour (`sh-keyword`), or undefined. */
+const colourClassOf = (node: ElementContent): string | undefined => {
+  if (node.type !== 'element' || node.tagName !== 'span' || Object.keys(node.properties).length !== 1) return undefined;
+  const [only] = classesOf(node);
+  return classesOf(node).length === 1 && only?.startsWith('sh-') ? only : undefined;
+};
+
+/**
+ * The tokens of a highlighted line, lighter: a span in the default colour, or around nothing but
+ * spaces, gives way to its children; a span of one syntax colour gets that colour's class
+ * instead of its inline style, and joins a neighbour of the same colour. Other spans (the type hovers, highlights) keep their own properties and have
+ * their children lightened the same way.
+ */
+function lighten(nodes: ElementContent[]): ElementContent[] {
+  const lightened = nodes.flatMap((node): ElementContent[] => {
+    if (node.type !== 'element') return [node];
+    const children = lighten(node.children);
+    const style = typeof node.properties.style === 'string' ? node.properties.style.trim() : undefined;
+    const onlyStyle = node.tagName === 'span' && style !== undefined && Object.keys(node.properties).length === 1;
+    if (onlyStyle && (FOREGROUND.test(style) || /^\s*$/.test(textOf(node)))) return children;
+    const colour = style === undefined ? undefined : TOKEN_COLOUR.exec(style)?.[1];
+    if (onlyStyle && colour && (TOKEN_COLOURS as readonly string[]).includes(colour)) {
+      return [{ ...node, properties: { className: [`sh-${colour}`] }, children }];
+    }
+    return [{ ...node, children }];
+  });
+  // Neighbours of one colour become one span, neighbouring texts one text.
+  const joined: ElementContent[] = [];
+  for (const node of lightened) {
+    const previous = joined.at(-1);
+    const colour = colourClassOf(node);
+    if (previous && colour && colour === colourClassOf(previous) && node.type === 'element' && previous.type === 'element') {
+      previous.children = [...previous.children, ...node.children];
+    } else if (previous?.type === 'text' && node.type === 'text') {
+      joined[joined.length - 1] = { type: 'text', value: previous.value + node.value };
+    } else joined.push(node);
+  }
+  return joined;
+}
+
+/**
+ * Moves a line's leading whitespace out of its tokens into `<span class="indent">` at its start
+ * (Shiki puts it in the first token's span; its colour does not show).
+ */
+function hoistIndent(line: Element, indent: string) {
+  let left = indent.length;
+  const strip = (parent: Element): boolean => {
+    for (const child of parent.children) {
+      if (left === 0) return true;
+      if (child.type === 'text') {
+        const taken = Math.min(left, /^[ \t]*/.exec(child.value)![0].length);
+        child.value = child.value.slice(taken);
+        left -= taken;
+        if (child.value !== '') return true;
+      } else if (child.type === 'element' && strip(child)) return true;
+    }
+    return left === 0;
+  };
+  strip(line);
+  line.children.unshift({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['indent'] },
+    children: [{ type: 'text', value: indent }],
+  });
+}
+
+/** A code block's lines, lightened, each with its indentation as `--indent` when it has one. */
+export function blockCodeHtml(code: Element): string {
+  const children = code.children.map((child) => {
+    if (child.type !== 'element' || !classesOf(child).includes('line')) return child;
+    const leading = /^[ \t]*/.exec(textOf(child))![0];
+    const indent = leading.replace(/\t/g, '  ').length;
+    const properties: Properties = { ...child.properties };
+    if (indent > 0) properties.style = [properties.style, `--indent:${indent}`].filter(Boolean).join(';');
+    const lightened: Element = { ...child, properties, children: lighten(child.children) };
+    // A line of nothing but spaces keeps them as they are.
+    if (indent > 0 && leading.length < textOf(child).length) hoistIndent(lightened, leading);
+    insertBreaks(lightened);
+    return lightened;
+  });
+  return hastToHtml({ type: 'root', children });
+}
+
+/** An expression attribute of explicit JSX: `name={value}`, with `value` as a literal ESTree. */
+function expressionAttribute(name: string, expression: object) {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: '',
+      data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression }] } },
+    },
+  };
+}
+
+const literal = (value: string) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+
+/**
+ * `<code className=… dangerouslySetInnerHTML={{ __html }}>` as explicit JSX (a plain element,
+ * not MDX's `code` component), in place of a hast `code` element.
+ */
+export function staticCodeElement(code: Element, html: string): RootContent {
+  const attributes: object[] = [];
+  for (const [name, value] of Object.entries(code.properties)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === 'className') attributes.push({ type: 'mdxJsxAttribute', name: 'className', value: [value].flat().join(' ') });
+    else if (/^data[A-Z]/.test(name))
+      attributes.push({
+        type: 'mdxJsxAttribute',
+        name: `data-${name
+          .slice(4)
+          .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+          .replace(/^-/, '')}`,
+        value: String(value),
+      });
+    else
+      throw new Error(
+        `static-code: a <code> element with the property "${name}" cannot be written as plain markup; add it to staticCodeElement`,
+      );
+  }
+  attributes.push(
+    expressionAttribute('dangerouslySetInnerHTML', {
+      type: 'ObjectExpression',
+      properties: [
+        {
+          type: 'Property',
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+          key: { type: 'Identifier', name: '__html' },
+          value: literal(html),
+        },
+      ],
+    }),
+  );
+  // `_mdxExplicitJsx`: MDX keeps explicit JSX as written, instead of mapping it to its `code` component.
+  return { type: 'mdxJsxTextElement', name: 'code', attributes, children: [], data: { _mdxExplicitJsx: true } } as unknown as RootContent;
+}
+
+/** The rehype step: every `<code>` of the page, in a block or inline, becomes plain markup. */
+export function rehypeStaticCode() {
+  return (tree: Root) => {
+    // Blocks also sit inside JSX (a bundler tab, a callout): every node with children is visited.
+    type Parent = { children: RootContent[] };
+    const visit = (parent: Parent, inPre: boolean) => {
+      parent.children = parent.children.map((child) => {
+        if (child.type === 'element' && child.tagName === 'code') {
+          return staticCodeElement(child, inPre ? blockCodeHtml(child) : inlineCodeHtml(textOf(child)));
+        }
+        if ('children' in child) visit(child as Parent, inPre || (child.type === 'element' && child.tagName === 'pre'));
+        return child;
+      });
+    };
+    visit(tree, false);
+  };
+}
