@@ -66,7 +66,7 @@ test.describe('package-manager tabs [§2, §4, §5]', () => {
     expect(await all.count()).toBeGreaterThan(3);
     await tab(all.first(), 'pnpm').click();
     for (const group of await all.all()) await expect(visibleCommand(group)).toHaveText(/^pnpm/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(String(MANAGERS.indexOf('pnpm')));
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('pnpm');
     await page.reload();
     await expect(visibleCommand(groups(page).first())).toHaveText(/^pnpm/);
     await gotoHydrated(page, '/api/cli/init');

@@ -10,16 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { textOf } from '../../lib/text-of';
 
 type ElementWithChildren = ReactElement<{ children?: ReactNode; role?: string; 'data-label'?: string }>;
-
-/** The text a reader sees in a piece of MDX content, such as a header cell. */
-export function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
-}
 
 const elementsOf = (children: ReactNode) => Children.toArray(children).filter(isValidElement) as ElementWithChildren[];
 

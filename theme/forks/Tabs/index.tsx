@@ -6,11 +6,14 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { choiceFromQuery, choiceOf, withChoiceInQuery } from '../../lib/tab-choice';
+import { textOf } from '../../lib/text-of';
 import './index.css';
 
 type TabItem = { label: ReactNode; value: string; disabled?: boolean };
@@ -21,8 +24,14 @@ export interface TabsProps {
   defaultValue?: string;
   onChange?: (index: number) => void;
   children: ReactNode;
-  /** Tabs with the same `groupId` share the chosen tab, remembered in localStorage. */
+  /** Tabs with the same `groupId` share the chosen tab, remembered in localStorage by its name. */
   groupId?: string;
+  /**
+   * With a `groupId`: the query parameter that carries the choice in a link
+   * (`?bundler=webpack`). A link's choice wins and is remembered, and choosing a tab writes it
+   * into the address (replaceState), so the address bar can be shared as it is.
+   */
+  queryParameter?: string;
   tabPosition?: 'left' | 'center';
   /** Keep every panel in the page (hidden) so the static HTML holds them all. */
   keepDOM?: boolean;
@@ -40,12 +49,28 @@ export function Tab({ children }: TabProps): ReactElement {
 
 const storagePrefix = 'rspress.tabs.';
 
+/** The stored choice of a group; storage that cannot be read (blocked, private mode) holds none. */
+function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The address bar shows `href`; the router's own state stays as it is. */
+function replaceAddress(href: string) {
+  if (href !== window.location.href) window.history.replaceState(window.history.state, '', href);
+}
+
 /**
  * Tabs (package-manager commands, code variants), ejected from Rspress (`rspress eject
  * Tabs`) because its tabs are clickable <div>s: no tab roles, no selected state, no keyboard.
  * These follow the ARIA tabs pattern: a tablist of buttons, arrow keys, Home and End move
- * between tabs, and each panel is labelled by its tab. The props, the shared `groupId` choice
- * and the Markdown output for llms.txt are Rspress's. Can go when Rspress's tabs are accessible.
+ * between tabs, and each panel is labelled by its tab. The props and the Markdown output for
+ * llms.txt are Rspress's; the shared `groupId` choice is stored by the tab's name (Rspress
+ * stores its position), and a group can take it from a link (`queryParameter`). Can go when
+ * Rspress's tabs are accessible and remember a choice by name.
  */
 export function Tabs(props: TabsProps): ReactElement {
   const {
@@ -55,6 +80,7 @@ export function Tabs(props: TabsProps): ReactElement {
     onChange,
     children,
     groupId,
+    queryParameter,
     tabPosition = 'left',
     className,
     labelItemClassName,
@@ -78,9 +104,27 @@ export function Tabs(props: TabsProps): ReactElement {
   const fromValue = defaultValue === undefined ? -1 : tabs.findIndex((tab) => tab.value === defaultValue);
   const initialIndex = fromValue === -1 ? (defaultIndex ?? 0) : fromValue;
   const [ownIndex, setOwnIndex] = useState(initialIndex);
-  const [storedIndex, setStoredIndex] = useStorageValue<string>(`${storagePrefix}${groupId}`, String(initialIndex));
+  const storageKey = `${storagePrefix}${groupId}`;
+  const [stored, setStored] = useStorageValue<string | undefined>(storageKey, undefined);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const id = useId();
+  // A tab's name: its value, or the text of its label (`webpack`, `pnpm`).
+  const names = tabs.map((tab, index) => tab.value ?? (textOf(tab.label) || String(index)));
+  const namesKey = names.join('\n');
+
+  // A link's choice (`?bundler=webpack`) wins and is remembered; without one, a remembered
+  // choice is written into the address, so that sharing it shares the examples the reader sees.
+  useEffect(() => {
+    if (!groupId || !queryParameter) return;
+    const known = namesKey.split('\n');
+    const linked = choiceFromQuery(window.location.search, queryParameter, known);
+    if (linked) {
+      if (linked !== choiceOf(readStored(storageKey), known, known)) setStored(linked);
+      return;
+    }
+    const remembered = choiceOf(readStored(storageKey), known, known);
+    if (remembered) replaceAddress(withChoiceInQuery(window.location.href, queryParameter, remembered));
+  }, [groupId, queryParameter, storageKey, namesKey, setStored]);
 
   if (import.meta.env.SSG_MD) {
     return (
@@ -97,14 +141,20 @@ export function Tabs(props: TabsProps): ReactElement {
     );
   }
 
-  const stored = Number(storedIndex);
-  const current = groupId ? (Number.isInteger(stored) && stored >= 0 && stored < tabs.length ? stored : initialIndex) : ownIndex;
+  // A stored position ("1", from an earlier version of the site) still names the tab at that position.
+  const chosen = choiceOf(stored, names, names);
+  const current = groupId ? (chosen === undefined ? initialIndex : names.indexOf(chosen)) : ownIndex;
 
   const select = (index: number) => {
-    if (tabs[index]?.disabled) return;
+    const name = names[index];
+    if (tabs[index]?.disabled || name === undefined) return;
     onChange?.(index);
-    if (groupId) setStoredIndex(String(index));
-    else setOwnIndex(index);
+    if (!groupId) {
+      setOwnIndex(index);
+      return;
+    }
+    setStored(name);
+    if (queryParameter) replaceAddress(withChoiceInQuery(window.location.href, queryParameter, name));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
