@@ -1,6 +1,6 @@
 // Lighthouse CI (`npx lhci autorun`; CI runs it on pull requests, `npm run bench` on demand):
-// the bench pages (scripts/lib/bench-pages.mjs: the home page, a guide and an API page with
-// type hovers) of the production build, served by scripts/serve.mjs with the headers of
+// the bench pages (scripts/lib/bench-pages.mjs: the home page, a guide, the longest guide and
+// two API pages with type hovers) of the production build, served by scripts/serve.mjs with the headers of
 // vercel.json, as production serves them, in the local Chromium. Mobile is
 // Lighthouse's default (a simulated mid-range phone on a slow 4G network); one run's
 // performance swings by several points there, so each score is the median of three runs.
@@ -27,7 +27,8 @@ module.exports = {
     },
     assert: {
       assertions: {
-        'categories:performance': median(0.98),
+        // Issue 39's budget: 95 on a simulated phone, median of three (a desktop run scores higher).
+        'categories:performance': median(0.95),
         'categories:accessibility': median(1),
         'categories:best-practices': median(1),
         'categories:seo': median(1),

@@ -10,9 +10,15 @@
 // opening search adds, index requests per page load, keystroke latency (warm, and the first
 // query on a fresh page), and hits@1 / hits@3 / MRR on tests/build/reader-queries.json.
 //
+// Loading is measured on a phone (scripts/lib/bench-loading.mjs): the main thread's blocking while
+// each bench page loads at 4× CPU, beside other builds when BENCH_COMPARE names them (interleaved
+// run by run, with Lighthouse's mobile score), and the writer's dev loop with type hovers on and off.
+//
 // Environment: BENCH_BUILD_RUNS (default 3 cold + 3 warm builds; 0 reuses doc_build/), BENCH_CHECK_DOCS_RUNS
 // (default 1 cold + 1 warm `npm run check:docs`; 0 skips it), BENCH_PORT (default 4176),
-// BENCH_LIGHTHOUSE=0 skips Lighthouse CI, CHROMIUM_PATH picks the browser.
+// BENCH_LIGHTHOUSE=0 skips Lighthouse CI, CHROMIUM_PATH picks the browser, BENCH_LOAD_RUNS
+// (default 3) load-blocking runs per page, BENCH_COMPARE=name=folder,… builds to compare (e.g. an
+// older commit's doc_build/ and the official site's build), BENCH_DEV=0 skips the dev loop.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +30,7 @@ import { chromium } from '@playwright/test';
 import readerQueries from '../tests/build/reader-queries.json' with { type: 'json' };
 import { site } from '../theme/site.mjs';
 import { budgets, formatKiB, formatShare, formatTable, median, missedBudgets, summariseTransfer } from './lib/bench-lib.mjs';
+import { lighthouseOnce, measureDevLoop, measureLoadBlocking, parseCompareSetting, serveBuild } from './lib/bench-loading.mjs';
 import { benchPages } from './lib/bench-pages.mjs';
 import { chromiumLaunchOptions } from './lib/find-chromium.mjs';
 import { resolveStaticPath } from './lib/resolve-static-path.mjs';
@@ -38,6 +45,9 @@ const checkDocsRuns = Number(process.env.BENCH_CHECK_DOCS_RUNS ?? 1);
 const port = Number(process.env.BENCH_PORT ?? site.benchPort);
 const origin = `http://127.0.0.1:${port}`;
 const runLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+const loadRuns = Number(process.env.BENCH_LOAD_RUNS ?? 3);
+const compareBuilds = parseCompareSetting(process.env.BENCH_COMPARE);
+const runDevLoop = process.env.BENCH_DEV !== '0';
 const pages = benchPages;
 // Words typed for the latency samples: enough of them for a stable median, since a result
 // shows on the next animation frame, anywhere up to 17 ms after it is rendered.
@@ -444,6 +454,86 @@ function measureFirstLoadJs() {
   return JSON.parse(result.stdout);
 }
 
+// ---- 5. Loading on a phone, beside other builds, and the dev loop -----------------------
+/**
+ * Load blocking of every bench page on each target (this build first, then BENCH_COMPARE's),
+ * and Lighthouse's mobile score when Lighthouse runs: run by run, page by page, target by
+ * target, so that the machine's load weighs on each alike. Medians per page and target.
+ * @param {import('@playwright/test').Browser} browser @param {Array<{ name: string, origin: string }>} targets
+ */
+async function measureLoading(browser, targets) {
+  /** @type {Record<string, Record<string, { blockingMs: number[], longestMs: number[], performance: number[], totalBlockingTimeMs: number[] }>>} */
+  const samples = {};
+  for (let run = 1; run <= loadRuns; run++) {
+    for (const route of Object.values(pages)) {
+      for (const { name, origin: at } of targets) {
+        samples[route] ??= {};
+        samples[route][name] ??= { blockingMs: [], longestMs: [], performance: [], totalBlockingTimeMs: [] };
+        const sample = samples[route][name];
+        const load = await measureLoadBlocking(browser, `${at}${route}`);
+        sample.blockingMs.push(load.blockingMs);
+        sample.longestMs.push(load.longestMs);
+        if (runLighthouse && targets.length > 1) {
+          const lighthouse = lighthouseOnce(root, `${at}${route}`);
+          sample.performance.push(lighthouse.performance);
+          sample.totalBlockingTimeMs.push(lighthouse.totalBlockingTimeMs);
+        }
+        log(
+          `loading ${route} on ${name}, run ${run}/${loadRuns}: blocking ${load.blockingMs.toFixed(0)} ms${sample.performance.length ? `, Lighthouse ${sample.performance.at(-1)}` : ''}`,
+        );
+      }
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([route, byTarget]) => [
+      route,
+      Object.fromEntries(
+        Object.entries(byTarget).map(([name, sample]) => [
+          name,
+          {
+            ...sample,
+            blockingMedianMs: /** @type {number} */ (median(sample.blockingMs)),
+            longestMedianMs: /** @type {number} */ (median(sample.longestMs)),
+            performanceMedian: sample.performance.length ? /** @type {number} */ (median(sample.performance)) : null,
+            totalBlockingTimeMedianMs: sample.totalBlockingTimeMs.length
+              ? /** @type {number} */ (median(sample.totalBlockingTimeMs))
+              : null,
+          },
+        ]),
+      ),
+    ]),
+  );
+}
+
+/**
+ * The writer's dev loop on the API page with type hovers, with hovers off (the default of
+ * `rspress dev`) and on (TYPE_HOVERS=on), each from a cold start.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function measureDevLoops(browser) {
+  const route = pages.api;
+  const file = path.join(root, 'docs', `${route.replace(/^\//, '')}.mdx`);
+  /** @type {Record<string, { firstPageMs: number, hotUpdatesMs: number[], hotUpdateMedianMs: number }>} */
+  const loops = {};
+  for (const hovers of [false, true]) {
+    const loop = await measureDevLoop({
+      browser,
+      root,
+      port: port + 1,
+      hovers,
+      route,
+      file,
+      clearCaches: [path.join(buildCacheDir, 'rspack'), ...(hovers ? [path.join(buildCacheDir, 'twoslash-examples')] : [])],
+    });
+    const name = hovers ? 'hovers on' : 'hovers off';
+    loops[name] = { ...loop, hotUpdateMedianMs: /** @type {number} */ (median(loop.hotUpdatesMs)) };
+    log(
+      `dev loop, ${name}: first page ${(loop.firstPageMs / 1000).toFixed(1)} s, hot update median ${loops[name].hotUpdateMedianMs.toFixed(0)} ms`,
+    );
+  }
+  return loops;
+}
+
 // ---- Main -----------------------------------------------------------------------------
 const buildSeconds = timeColdAndWarm('build', buildRuns, () => timeCommand(path.join(root, 'node_modules/.bin/rspress'), ['build']));
 const checkDocsSeconds = timeColdAndWarm('check:docs', checkDocsRuns, () => timeCommand('npm', ['run', 'check:docs']));
@@ -472,6 +562,11 @@ try {
   let indexRequests;
   let quality;
   let longTasks;
+  /** @type {Awaited<ReturnType<typeof measureLoading>> | undefined} */
+  let loading;
+  /** @type {Awaited<ReturnType<typeof measureDevLoops>> | undefined} */
+  let devLoop;
+  const compared = await Promise.all(compareBuilds.map(async ({ name, dir }) => ({ name, ...(await serveBuild(dir)) })));
   try {
     for (const [name, route] of Object.entries(pages)) {
       transfer[name] = await measureFirstLoad(browser, route);
@@ -494,8 +589,11 @@ try {
     log(
       `search at 4× CPU: ${longTasks.longTasks} long tasks over ${longTasks.queries} heavy queries, longest ${longTasks.longestMs.toFixed(0)} ms`,
     );
+    loading = await measureLoading(browser, [{ name: 'this build', origin }, ...compared]);
+    if (runDevLoop) devLoop = await measureDevLoops(browser);
   } finally {
     await browser.close();
+    for (const build of compared) build.stop();
   }
   const firstLoadJs = measureFirstLoadJs();
   for (const check of firstLoadJs) log(`size-limit ${check.name}: ${formatKiB(check.size)} gzip`);
@@ -534,6 +632,8 @@ try {
     },
     firstLoadJs,
     lighthouse: lighthouse ?? null,
+    loading: { runs: loadRuns, compared: compareBuilds, byPage: loading },
+    devLoop: devLoop ?? null,
     budgets,
   };
   const missed = missedBudgets({
@@ -613,6 +713,23 @@ try {
       `${longTasks.longTasks} / ${longTasks.longestMs.toFixed(0)} ms`,
       `≤ ${budgets.searchLongestTaskMs} ms`,
     ],
+    ...Object.entries(loading ?? {}).flatMap(([route, byTarget]) =>
+      Object.entries(byTarget).map(([name, value]) => [
+        `Load blocking at 4× CPU, ${route} (${name}, median of ${value.blockingMs.length})`,
+        `${value.blockingMedianMs.toFixed(0)} ms (longest task ${value.longestMedianMs.toFixed(0)} ms)` +
+          (value.performanceMedian === null
+            ? ''
+            : `; Lighthouse mobile ${value.performanceMedian}, TBT ${value.totalBlockingTimeMedianMs} ms`),
+        name === 'this build'
+          ? ''
+          : `this build: ${((byTarget['this build']?.blockingMedianMs ?? 0) / (value.blockingMedianMs || 1)).toFixed(2)}×`,
+      ]),
+    ),
+    ...Object.entries(devLoop ?? {}).map(([name, value]) => [
+      `Dev loop, ${name}: first render of ${pages.api} from a cold \`rspress dev\` / hot update (median of ${value.hotUpdatesMs.length})`,
+      `${(value.firstPageMs / 1000).toFixed(1)} s / ${value.hotUpdateMedianMs.toFixed(0)} ms`,
+      name === 'hovers off' ? '' : 'within 1.2× of hovers off (hovers are off by default)',
+    ]),
     ...Object.entries(lighthouse ?? {}).map(([run, scores]) => [
       `Lighthouse CI ${run}, median of ${scores.performanceRuns.length} (perf / a11y / best / SEO)`,
       CATEGORIES.map((id) => scores[id] ?? '–').join(' / '),

@@ -1,0 +1,206 @@
+// @ts-check
+// What loading a page costs a reader's phone, beside other builds, and what the dev loop costs
+// a writer (scripts/bench.mjs):
+// - load blocking: the main thread's long tasks while a page loads at 4× CPU (parsing, layout,
+//   scripts and React's hydration of the whole page);
+// - a comparison of builds (BENCH_COMPARE: an older commit's build, the official site's) page by
+//   page, interleaved run by run so that a busy machine weighs on each alike: load blocking and
+//   Lighthouse's mobile performance score;
+// - the dev loop: from starting `rspress dev` to the first render of an API page, and the hot
+//   update after an MDX edit, with type hovers on and off (TYPE_HOVERS).
+// The pure parts are unit tested in tests/unit/bench-loading.test.ts.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+import { chromiumArgs, installedChromium } from './find-chromium.mjs';
+
+/** A long task: one that holds the main thread over 50 ms (the Long Tasks API's threshold). */
+export const LONG_TASK_MS = 50;
+
+/**
+ * Blocking time of a load from its long tasks' durations: the time each holds the main thread
+ * beyond 50 ms, summed (Lighthouse's Total Blocking Time, over the whole load), with the total
+ * time in long tasks and the longest.
+ * @param {number[]} durations
+ */
+export function blockingOf(durations) {
+  const long = durations.filter((duration) => duration > LONG_TASK_MS);
+  return {
+    blockingMs: long.reduce((sum, duration) => sum + duration - LONG_TASK_MS, 0),
+    longTasksMs: long.reduce((sum, duration) => sum + duration, 0),
+    longestMs: Math.max(0, ...long),
+  };
+}
+
+/** A phone's screen, as Lighthouse's mobile preset (Moto G Power). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/**
+ * Long tasks while `url` loads on a phone's screen with the CPU slowed four times, from the
+ * navigation until the network has been idle and the page still for a second.
+ * @param {import('@playwright/test').Browser} browser @param {string} url
+ */
+export async function measureLoadBlocking(browser, url) {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(() => {
+    const state = /** @type {any} */ (window);
+    state.benchLoadTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.benchLoadTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const durations = await page.evaluate(() => /** @type {number[]} */ (/** @type {any} */ (window).benchLoadTasks));
+  await context.close();
+  return blockingOf(durations);
+}
+
+/**
+ * Serves a build folder as a static host would (clean URLs, gzip), on a free port, for a
+ * comparison: an older commit's `doc_build/` or the official site's build.
+ * @param {string} dir
+ * @returns {Promise<{ origin: string, stop: () => void }>}
+ */
+export function serveBuild(dir) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} has no index.html: build it first.`);
+  const compress = compression();
+  const server = http.createServer((request, response) =>
+    compress(/** @type {any} */ (request), /** @type {any} */ (response), () => {
+      serveHandler(request, response, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false }).catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+    }),
+  );
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      resolve({ origin: `http://127.0.0.1:${port}`, stop: () => server.close() });
+    }),
+  );
+}
+
+/**
+ * The builds to compare with this one, from BENCH_COMPARE: `name=folder` pairs separated by
+ * commas, e.g. `cbaad3f=../old/doc_build,official=/tmp/official/build`.
+ * @param {string | undefined} setting
+ * @returns {Array<{ name: string, dir: string }>}
+ */
+export function parseCompareSetting(setting) {
+  if (!setting?.trim()) return [];
+  return setting.split(',').map((pair) => {
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    const dir = pair.slice(at + 1).trim();
+    if (at < 1 || !dir) throw new Error(`BENCH_COMPARE: "${pair}" is not name=folder`);
+    return { name, dir: path.resolve(dir) };
+  });
+}
+
+/**
+ * Lighthouse's mobile performance run of one URL (Lighthouse CI's collect, one run), with its
+ * score and Total Blocking Time.
+ * @param {string} root the project, whose Lighthouse CI runs @param {string} url
+ */
+export function lighthouseOnce(root, url) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lhci-'));
+  const config = path.join(outDir, 'lighthouserc.json');
+  fs.writeFileSync(
+    config,
+    JSON.stringify({
+      ci: {
+        collect: {
+          numberOfRuns: 1,
+          chromePath: installedChromium().path,
+          settings: { chromeFlags: chromiumArgs.join(' '), onlyCategories: ['performance'] },
+        },
+      },
+    }),
+  );
+  try {
+    const result = spawnSync(path.join(root, 'node_modules/.bin/lhci'), ['collect', `--config=${config}`, `--url=${url}`], {
+      cwd: outDir,
+      encoding: 'utf8',
+    });
+    const reports = fs.existsSync(path.join(outDir, '.lighthouseci'))
+      ? fs.readdirSync(path.join(outDir, '.lighthouseci')).filter((file) => /^lhr-.*\.json$/.test(file))
+      : [];
+    if (result.status !== 0 || reports.length !== 1) throw new Error(`lhci collect failed for ${url}:\n${result.stdout}${result.stderr}`);
+    const report = JSON.parse(fs.readFileSync(path.join(outDir, '.lighthouseci', /** @type {string} */ (reports[0])), 'utf8'));
+    return {
+      performance: Math.round(report.categories.performance.score * 100),
+      totalBlockingTimeMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    };
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Waits until `url` answers, or fails after `timeoutMs`.
+ * @param {string} url @param {number} timeoutMs
+ */
+async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The dev loop of a writer, from a cold start (no build cache; with hovers, no Twoslash cache):
+ * the time from starting `rspress dev` until an API page has rendered in the browser, then the
+ * median time from saving an edit of that page's MDX to the edit showing in the browser (hot
+ * update). The page's file is restored afterwards.
+ * @param {{ browser: import('@playwright/test').Browser, root: string, port: number, hovers: boolean,
+ *   route: string, file: string, edits?: number, clearCaches?: string[] }} options
+ */
+export async function measureDevLoop({ browser, root, port, hovers, route, file, edits = 5, clearCaches = [] }) {
+  for (const dir of clearCaches) fs.rmSync(dir, { recursive: true, force: true });
+  const original = fs.readFileSync(file, 'utf8');
+  const started = performance.now();
+  const server = spawn(path.join(root, 'node_modules/.bin/rspress'), ['dev', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, TYPE_HOVERS: hovers ? 'on' : 'off', BROWSER: 'none' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const page = await browser.newPage();
+  try {
+    const url = `http://127.0.0.1:${port}${route}`;
+    await waitForServer(`http://127.0.0.1:${port}/`, 300_000);
+    await page.goto(url, { timeout: 300_000 });
+    await page.locator('.rspress-doc h1').waitFor({ timeout: 300_000 });
+    const firstPageMs = performance.now() - started;
+    /** @type {number[]} */
+    const updates = [];
+    for (let edit = 1; edit <= edits; edit++) {
+      const marker = `Bench edit ${edit} ${Date.now()}`;
+      const saved = performance.now();
+      fs.writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
+      await page.getByText(marker).waitFor({ timeout: 120_000 });
+      updates.push(performance.now() - saved);
+    }
+    return { firstPageMs, hotUpdatesMs: updates };
+  } finally {
+    fs.writeFileSync(file, original);
+    await page.close();
+    if (server.pid) process.kill(-server.pid);
+  }
+}
