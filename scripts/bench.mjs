@@ -519,7 +519,8 @@ async function measureDevLoops(browser) {
     const loop = await measureDevLoop({
       browser,
       root,
-      port: port + 1,
+      // A port nothing listens on now; rspress dev moves on if it is taken meanwhile.
+      port: await freePort(),
       hovers,
       route,
       file,

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { chromiumArgs, installedChromium } from './find-chromium.mjs';
@@ -153,14 +154,40 @@ async function waitForServer(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
+      await fetch(url);
+      return;
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The address `rspress dev` says it serves at (it moves to the next port when the asked one is
+ * taken), or a failure after `timeoutMs`.
+ * @param {import('node:child_process').ChildProcess} server @param {number} timeoutMs
+ * @returns {Promise<string>}
+ */
+function devServerOrigin(server, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`rspress dev said nothing of where it serves within ${timeoutMs / 1000} s:\n${output}`)),
+      timeoutMs,
+    );
+    server.stdout?.on('data', (/** @type {Buffer} */ data) => {
+      output += stripVTControlCharacters(data.toString());
+      // "➜  Local:    http://127.0.0.1:4310/", its colours taken out.
+      const origin = /Local:\s+(http:\/\/[^\s/]+)/.exec(output)?.[1];
+      if (origin) {
+        clearTimeout(timer);
+        resolve(origin);
+      }
+    });
+    server.once('exit', (code) => reject(new Error(`rspress dev exited (${code}):\n${output}`)));
+  });
 }
 
 /**
@@ -174,18 +201,20 @@ async function waitForServer(url, timeoutMs) {
 export async function measureDevLoop({ browser, root, port, hovers, route, file, edits = 5, clearCaches = [] }) {
   for (const dir of clearCaches) fs.rmSync(dir, { recursive: true, force: true });
   const original = fs.readFileSync(file, 'utf8');
+  if (original.includes('Bench edit')) throw new Error(`${file} still holds an edit of an earlier dev-loop run: restore it first.`);
   const started = performance.now();
   const server = spawn(path.join(root, 'node_modules/.bin/rspress'), ['dev', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, TYPE_HOVERS: hovers ? 'on' : 'off', BROWSER: 'none' },
-    stdio: 'ignore',
+    env: { ...process.env, TYPE_HOVERS: hovers ? 'on' : 'off', BROWSER: 'none', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
   });
   const page = await browser.newPage();
   try {
-    const url = `http://127.0.0.1:${port}${route}`;
-    await waitForServer(`http://127.0.0.1:${port}/`, 300_000);
-    await page.goto(url, { timeout: 300_000 });
+    // It names the address before it listens there.
+    const origin = await devServerOrigin(server, 300_000);
+    await waitForServer(origin, 300_000);
+    await page.goto(`${origin}${route}`, { timeout: 300_000 });
     await page.locator('.rspress-doc h1').waitFor({ timeout: 300_000 });
     const firstPageMs = performance.now() - started;
     /** @type {number[]} */
