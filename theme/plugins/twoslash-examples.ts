@@ -40,6 +40,7 @@ import type { ShikiTransformer } from 'shiki';
 import { createTwoslasher, type TwoslashFunction } from 'twoslash/core';
 import type * as TS from 'typescript5';
 import { blockOfNode, codeNodes, type ExceptionList, showsTypes } from './checked-examples';
+import { rehypePlainElements } from './plain-elements';
 import { rehypeStaticCode } from './static-code';
 import { ambientDeclarations, examplesTsconfig, exceptionListFile } from './twoslash/files';
 
@@ -296,8 +297,8 @@ function diskCache(dir: string, fingerprint: string): TwoslashTypesCache {
 }
 
 /** The files of this plugin and the steps it runs. */
-const pluginFiles = ['twoslash-examples.ts', 'static-code.ts', 'checked-examples.ts', 'twoslash/files.ts'].map((file) =>
-  path.join(import.meta.dirname, file),
+const pluginFiles = ['twoslash-examples.ts', 'static-code.ts', 'plain-elements.ts', 'checked-examples.ts', 'twoslash/files.ts'].map(
+  (file) => path.join(import.meta.dirname, file),
 );
 
 /** Where Twoslash results are kept between builds. */
@@ -360,7 +361,7 @@ export function twoslashExamples(): RspressPlugin {
     name: 'repack-twoslash-examples',
     markdown: {
       remarkPlugins: [() => markWhenWanted],
-      rehypePlugins: [[rehypeHoverTable, { dir: path.join(twoslashCacheDir, 'popups') }], rehypeStaticCode],
+      rehypePlugins: [[rehypeHoverTable, { dir: path.join(twoslashCacheDir, 'popups') }], rehypeStaticCode, rehypePlainElements],
     },
     config(config, _utils, isProd) {
       hovers = typeHoversWanted(isProd);
