@@ -1,6 +1,6 @@
 // The site's code block (theme/forks/CodeBlock) and the `pre` of page content that renders it
 // (theme/wraps/CodePre), rendered in Node: Rspress's markup and labels, static buttons, the
-// site's wrap default, one Tab stop, and Rspress's own block where a block folds.
+// site's wrap default and one Tab stop.
 import * as cheerio from 'cheerio';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ vi.mock('@rspress/core/runtime', () => ({
   useSite: () => ({ site: { markdown: { defaultWrapCode: true } } }),
 }));
 vi.mock('@rspress/core/theme-original', () => ({
-  CodeBlock: () => <div data-rspress-code-block="" />,
   copyToClipboard: async () => true,
   getCopyableText: () => '',
 }));
@@ -45,10 +44,6 @@ describe('CodeBlock', () => {
     expect(codeButtonsHtml({ wrapLabel: 'Wrap "lines" <now>', copyLabel: 'Copy' })).toContain(
       'aria-label="Wrap &quot;lines&quot; &lt;now>"',
     );
-  });
-
-  it("leaves a folding block to Rspress's own", () => {
-    expect(renderToStaticMarkup(<CodeBlock fold>{'x'}</CodeBlock>)).toBe('<div data-rspress-code-block=""></div>');
   });
 
   it('is just its code in the Markdown copies (llms.txt)', () => {

@@ -1,5 +1,5 @@
 import { useI18n } from '@rspress/core/runtime';
-import { type CodeBlockProps, CodeBlock as RspressCodeBlock } from '@rspress/core/theme-original';
+import type { CodeBlockProps } from '@rspress/core/theme-original';
 import { installCodeButtons } from './code-buttons';
 
 installCodeButtons();
@@ -40,22 +40,11 @@ export function codeButtonsHtml({
  * scroll container around the code, and the copy and wrap buttons, whose clicks one listener on
  * the document answers (./code-buttons.ts) instead of a component with state, refs and two icon
  * components per button in each block (a page of install commands had 47 blocks, half of the
- * components React hydrated). A folding block (`fold`, `height`) is Rspress's own.
+ * components React hydrated). Folding (`fold`, `height`) is left out: no page folds a block.
  */
 export function CodeBlock(props: CodeBlockProps) {
   const t = useI18n();
-  const {
-    containerElementClassName,
-    title,
-    lang = 'txt',
-    wrapCode = false,
-    lineNumbers = false,
-    fold,
-    height,
-    codeButtonGroupProps,
-    children,
-  } = props;
-  if (fold || height !== undefined) return <RspressCodeBlock {...props} />;
+  const { containerElementClassName, title, lang = 'txt', wrapCode = false, lineNumbers = false, codeButtonGroupProps, children } = props;
   if (import.meta.env.SSG_MD) return <>{children}</>;
   const content = [
     'rp-codeblock__content',
