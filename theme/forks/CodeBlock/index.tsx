@@ -1,6 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
 import type { CodeBlockProps } from '@rspress/core/theme-original';
 import { installCodeButtons } from './code-buttons';
+import './index.css';
 
 installCodeButtons();
 
