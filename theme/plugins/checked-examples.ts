@@ -3,7 +3,7 @@
  * MDX syntax tree, in a checked language, that imports `@callstack/repack`. The examples check
  * (`tests/examples`) type-checks exactly these blocks, and the Twoslash step of the build
  * (`twoslash-examples.ts`) renders exactly these blocks with types on hover, minus the ones the
- * installed release cannot compile (`tests/examples/needs-newer-release.json`).
+ * installed release cannot compile (`twoslash/needs-newer-release.json`).
  *
  * Blocks are found by the parser the site's build uses (micromark with the MDX and GFM syntax,
  * as `@mdx-js/mdx` with `remark-gfm` in Rspress), so a block inside a JSX tab, a list item or a
