@@ -38,28 +38,39 @@ export function isHoverTable(value: unknown): value is HoverTable {
   );
 }
 
-const tables = new Map<string, Promise<HoverTable>>();
+/** What the popup says when the types cannot be had: the next hover, focus or tap asks again. */
+export const TYPES_UNAVAILABLE = 'The type could not be loaded. Point at or focus the name again to retry.';
+
 /**
- * A table, fetched once; a failed or unusable answer (offline, a new deployment, a body that is
- * not a table) is forgotten, so the next hover asks again. The code stays readable without types.
+ * Loads tables with `fetchTable`, each once; a failed or unusable answer (offline, a new
+ * deployment, a body that is not a table, such as `null`) rejects with what went wrong and is
+ * forgotten, so the next hover asks again. The code stays readable without types.
  */
-function loadTable(url: string): Promise<HoverTable> {
-  let table = tables.get(url);
-  if (!table) {
-    table = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((body) => {
-        if (!isHoverTable(body)) throw new Error(`${url}: not a table of types`);
-        return body;
+export function tableLoader(fetchTable: (url: string) => Promise<Response>): (url: string) => Promise<HoverTable> {
+  const tables = new Map<string, Promise<HoverTable>>();
+  return (url) => {
+    let table = tables.get(url);
+    if (!table) {
+      const loading = fetchTable(url)
+        .then((response) => {
+          if (!response.ok) throw new Error(`${url}: ${response.status}`);
+          return response.json() as Promise<unknown>;
+        })
+        .then((body) => {
+          if (!isHoverTable(body)) throw new Error(`${url}: not a table of types`);
+          return body;
+        });
+      loading.catch(() => {
+        if (tables.get(url) === loading) tables.delete(url);
       });
-    table.catch(() => tables.delete(url));
-    tables.set(url, table);
-  }
-  return table;
+      tables.set(url, loading);
+      table = loading;
+    }
+    return table;
+  };
 }
+
+const loadTable = tableLoader((url) => fetch(url));
 
 /** The address of the table an identifier's block names. */
 const tableUrlOf = (element: Element | null) => {
@@ -92,18 +103,27 @@ function docsElement(docs: string): HTMLElement {
   return container;
 }
 
-function popupElement([type, docs]: HoverTable[number]): HTMLElement {
+/** The popup of an identifier's table row, or of the message that there is none. */
+function popupElement(info: HoverTable[number] | undefined): HTMLElement {
   const element = document.createElement('div');
   element.id = POPUP_ID;
   element.setAttribute('role', 'tooltip');
   element.className = 'twoslash-popup';
   // Hidden until placed, so it never shows where it would not stay.
   element.style.visibility = 'hidden';
-  const code = document.createElement('code');
-  code.className = 'twoslash-popup-type';
-  code.textContent = type;
-  element.append(code);
-  if (docs) element.append(docsElement(docs));
+  if (info) {
+    const [type, docs] = info;
+    const code = document.createElement('code');
+    code.className = 'twoslash-popup-type';
+    code.textContent = type;
+    element.append(code);
+    if (docs) element.append(docsElement(docs));
+  } else {
+    const message = document.createElement('span');
+    message.className = 'twoslash-popup-unavailable';
+    message.textContent = TYPES_UNAVAILABLE;
+    element.append(message);
+  }
   element.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && pointerEnter(current?.target));
   element.addEventListener('pointerleave', (event) => event.pointerType === 'mouse' && pointerLeave());
   return element;
@@ -115,6 +135,8 @@ interface State {
   focused: boolean;
   dismissed: boolean;
   element?: HTMLElement;
+  /** The popup says that the types could not be loaded. */
+  unavailable?: boolean;
 }
 
 let current: State | undefined;
@@ -149,24 +171,33 @@ function close() {
   window.removeEventListener('scroll', place, { capture: true });
 }
 
-/** Shows the popup of `state.target` once its table has loaded, if it is still wanted then. */
+/**
+ * Shows the popup of `state.target` once its table has loaded, or the message that it could
+ * not be, if it is still wanted then.
+ */
 function show(state: State) {
   const url = tableUrlOf(state.target);
   const row = Number(state.target.dataset.hover);
   if (!url || !Number.isInteger(row)) return;
+  const open = (info: HoverTable[number] | undefined) => {
+    if (current !== state || state.dismissed || !(state.hovered || state.focused)) return;
+    if (state.element) {
+      // The message that the types could not be loaded gives way to them once they are.
+      if (!state.unavailable || !info) return;
+      state.element.remove();
+    }
+    state.unavailable = !info;
+    state.element = popupElement(info);
+    (state.target.closest('main') ?? document.body).append(state.element);
+    state.target.setAttribute('aria-describedby', POPUP_ID);
+    place();
+    // Fixed to the viewport: follow the identifier when the page or its code block scrolls.
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+  };
   loadTable(url).then(
-    (table) => {
-      const info = table[row];
-      if (current !== state || state.element || !info || state.dismissed || !(state.hovered || state.focused)) return;
-      state.element = popupElement(info);
-      (state.target.closest('main') ?? document.body).append(state.element);
-      state.target.setAttribute('aria-describedby', POPUP_ID);
-      place();
-      // Fixed to the viewport: follow the identifier when the page or its code block scrolls.
-      window.addEventListener('resize', place);
-      window.addEventListener('scroll', place, { capture: true, passive: true });
-    },
-    () => undefined,
+    (table) => open(table[row]),
+    () => open(undefined),
   );
 }
 
