@@ -94,11 +94,30 @@ function measureOverflow(): Overflow {
   // A token of up to 30 characters fits any phone's column whole; only in the later columns
   // of a table laid out as a table may a longer one break at a hyphen.
   const tablesAreTables = [...document.querySelectorAll('main table')].every((table) => getComputedStyle(table).display === 'table');
+  // The lines a code span's text lies on, from its text's own boxes: a token is a box of its
+  // own (code.css), which wraps inside rather than adding a line to the code around it.
+  const textRects = (code: Element) =>
+    [...code.querySelectorAll('*'), code].flatMap((element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
+        .flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()];
+        }),
+    );
   const brokenTokens = [...(article?.querySelectorAll(':not(pre) > code') ?? [])].flatMap((code) => {
     const text = code.textContent ?? '';
     if (/\s/.test(text) || text.length > 30) return [];
     if (tablesAreTables && text.length > 12 && code.closest('td:not(:first-child)')) return [];
-    const lines = new Set([...code.getClientRects()].map((rect) => Math.round(rect.top)));
+    const rects = textRects(code);
+    // A token wider than its column has to break (in a heading's large type on a small phone).
+    const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+    let block = code.parentElement;
+    while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+    const column = block?.clientWidth ?? Number.POSITIVE_INFINITY;
+    if (width > column - 14) return [];
+    const lines = new Set(rects.map((rect) => Math.round(rect.top)));
     return lines.size > 1 ? [text] : [];
   });
   return {
