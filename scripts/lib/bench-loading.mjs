@@ -7,7 +7,8 @@
 //   page, interleaved run by run so that a busy machine weighs on each alike: load blocking and
 //   Lighthouse's mobile performance score;
 // - the dev loop: from starting `rspress dev` to the first render of an API page, and the hot
-//   update after an MDX edit, with type hovers on and off (TYPE_HOVERS).
+//   update after an MDX edit, as a writer starts it (no type hovers) and with hovers on
+//   (TYPE_HOVERS=on), from a cold Twoslash cache and from a warm one.
 // The pure parts are unit tested in tests/unit/bench-loading.test.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import { median } from './bench-lib.mjs';
 import { chromiumArgs, installedChromium } from './find-chromium.mjs';
 
 /** A long task: one that holds the main thread over 50 ms (the Long Tasks API's threshold). */
@@ -190,22 +192,42 @@ function devServerOrigin(server, timeoutMs) {
   });
 }
 
+/** @param {NodeJS.ProcessEnv} env */
+function withoutTypeHovers({ TYPE_HOVERS: _setting, ...env }) {
+  return env;
+}
+
 /**
- * The dev loop of a writer, from a cold start (no build cache; with hovers, no Twoslash cache):
- * the time from starting `rspress dev` until an API page has rendered in the browser, then the
- * median time from saving an edit of that page's MDX to the edit showing in the browser (hot
- * update). The page's file is restored afterwards.
- * @param {{ browser: import('@playwright/test').Browser, root: string, port: number, hovers: boolean,
- *   route: string, file: string, edits?: number, clearCaches?: string[] }} options
+ * One dev loop's figures beside a reference loop's: the first render and the median hot
+ * update, each as a ratio (1.2 means 20 % slower).
+ * @param {{ firstPageMs: number, hotUpdatesMs: number[] }} loop
+ * @param {{ firstPageMs: number, hotUpdatesMs: number[] }} reference
  */
-export async function measureDevLoop({ browser, root, port, hovers, route, file, edits = 5, clearCaches = [] }) {
+export function devLoopRatios(loop, reference) {
+  return {
+    firstPage: loop.firstPageMs / reference.firstPageMs,
+    hotUpdate: median(loop.hotUpdatesMs) / median(reference.hotUpdatesMs),
+  };
+}
+
+/**
+ * The dev loop of a writer, after `clearCaches` are removed (the build cache, and the Twoslash
+ * cache for a cold start with hovers): the time from starting `rspress dev` until an API page
+ * has rendered in the browser, then the time from saving each edit of that page's MDX to the
+ * edit showing in the browser (hot update). The edits change prose, not code, as most of a
+ * writer's edits do. The page's file is restored afterwards.
+ * @param {{ browser: import('@playwright/test').Browser, root: string, port: number,
+ *   typeHovers?: 'on' | 'off', route: string, file: string, edits?: number, clearCaches?: string[] }} options
+ *   `typeHovers` sets TYPE_HOVERS; without it, `rspress dev` runs as a writer starts it.
+ */
+export async function measureDevLoop({ browser, root, port, typeHovers, route, file, edits = 5, clearCaches = [] }) {
   for (const dir of clearCaches) fs.rmSync(dir, { recursive: true, force: true });
   const original = fs.readFileSync(file, 'utf8');
   if (original.includes('Bench edit')) throw new Error(`${file} still holds an edit of an earlier dev-loop run: restore it first.`);
   const started = performance.now();
   const server = spawn(path.join(root, 'node_modules/.bin/rspress'), ['dev', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, TYPE_HOVERS: hovers ? 'on' : 'off', BROWSER: 'none', FORCE_COLOR: '0' },
+    env: { ...withoutTypeHovers(process.env), ...(typeHovers ? { TYPE_HOVERS: typeHovers } : {}), BROWSER: 'none', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
   });
