@@ -46,8 +46,8 @@ test.describe('in print', () => {
           '.rspress-doc h2 ~ p',
           '.rspress-doc a.rp-link',
           '.rspress-doc :not(pre) > code',
-          '.rspress-doc pre span[style*="token-keyword"]',
-          '.rspress-doc pre span[style*="token-string"]',
+          '.rspress-doc pre .sh-keyword',
+          '.rspress-doc pre .sh-string',
           '.rp-callout__title',
           '.rspress-doc td',
         ].map((selector) => {
