@@ -50,7 +50,10 @@ try {
           await page.locator('.repack-search-panel__input').fill(shot.search);
           await page.locator('.repack-search-suggestion').first().waitFor();
         }
-        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+        // Time-based animations only: the code blocks' edge fades follow the scroll position and never end.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.timeline !== document.timeline || animation.playState !== 'running'),
+        );
         const file = path.join(outDir, `${shot.name}-${width}-${colorScheme}.png`);
         await page.screenshot({ path: file, fullPage });
         console.log(path.relative(root, file));
