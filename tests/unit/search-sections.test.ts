@@ -39,6 +39,19 @@ describe('splitIntoSections', () => {
     });
     expect(sections[3]?.parents).toEqual([]);
   });
+  it('shows headings as readers see them, without the backticks of their code spans', () => {
+    const entry = 'Property ScriptManager does not exist\n\nWhen it happens.';
+    const [, section] = splitIntoSections({
+      title: 'Build errors',
+      routePath: '/docs/troubleshooting/build-errors',
+      content: `Intro.\n\n${entry}`,
+      toc: [
+        { text: 'On `start`', id: 'on-start', depth: 2, charIndex: 8 },
+        { text: "`Property 'ScriptManager' doesn't exist`", id: 'property', depth: 3, charIndex: 8 },
+      ],
+    }).slice(1);
+    expect(section).toMatchObject({ heading: "Property 'ScriptManager' doesn't exist", parents: ['On start'] });
+  });
 });
 
 describe('searchIndexPath', () => {

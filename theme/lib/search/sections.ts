@@ -34,6 +34,14 @@ function cleanText(text: string): string {
   return text.replace(MDX_COMMENT, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A heading as a reader sees it: Rspress keeps the backticks of its code spans in the index
+ * (`` `Property 'ScriptManager' doesn't exist` ``), which the panel would show as typed.
+ */
+function headingText(text: string): string {
+  return text.replace(/`/g, '').replace(/\s+/g, ' ').trim();
+}
+
 export function splitIntoSections(page: IndexedPage): Section[] {
   const { content, routePath, title } = page;
   const pageDescription = page.description ?? '';
@@ -60,8 +68,8 @@ export function splitIntoSections(page: IndexedPage): Section[] {
       page: routePath,
       pageTitle: title,
       pageDescription,
-      heading: heading.text,
-      parents: open.map((parent) => parent.text),
+      heading: headingText(heading.text),
+      parents: open.map((parent) => headingText(parent.text)),
       text: cleanText(content.slice(bodyStart, bodyEnd)),
     });
     open.push({ depth: heading.depth, text: heading.text });
