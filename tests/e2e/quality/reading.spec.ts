@@ -60,6 +60,8 @@ test.describe('the title block', () => {
 });
 
 test('prose runs 60–75 characters a line at 1440 px; code blocks and tables keep the whole column', async ({ tab: page }) => {
+  // Every character of a long guide is measured: 5–19 s here, over 30 s with three suites at once.
+  test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, '/docs/guides/configuration');
   await page.evaluate(() => document.fonts.ready);
