@@ -27,6 +27,7 @@ export { HomeBackground } from './forks/HomeBackground';
 export { HomeFeature } from './forks/HomeFeature';
 export { HomeHero } from './forks/HomeHero';
 export { LastUpdated } from './forks/LastUpdated';
+export { NavHamburger } from './forks/NavHamburger';
 export { NotFoundLayout } from './forks/NotFoundLayout';
 export { Overview } from './forks/Overview';
 export { Search } from './forks/Search';

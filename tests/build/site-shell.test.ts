@@ -71,6 +71,17 @@ describe('navbar [§1]', () => {
   });
 });
 
+// A link or a control inside a <button> is invalid HTML, reads to a screen reader as part of the
+// button's name, and makes React log an error on every page in `rspress dev`.
+test.each(allRoutes)('%s has no link or control inside a button', (route) => {
+  const $ = queryBuiltRoute(route);
+  const nested = $('button')
+    .find('a[href], button, input, select, textarea, summary, [tabindex]')
+    .map((_, element) => $.html(element).slice(0, 120))
+    .get();
+  expect(nested).toEqual([]);
+});
+
 describe('sidebars [§1]', () => {
   // That every page is listed in a sidebar is checked, with the page's file, in routes.test.ts.
   test('/docs shows the groups of the specification in its order, all expanded', () => {

@@ -77,8 +77,8 @@ test.describe('narrow screens [§4, §9]', () => {
     await expect(sidebar(page)).not.toBeInViewport();
   });
 
-  const menuButton = (page: Page) => page.locator('.rp-nav-hamburger__sm');
-  const menu = (page: Page) => page.locator('.rp-nav-screen');
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Site menu' });
+  const menu = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
 
   test('the mobile menu opens, locks scrolling and closes on route change', async ({ tab: page }) => {
     await gotoHydrated(page, '/docs/guides/svg');
@@ -98,6 +98,56 @@ test.describe('narrow screens [§4, §9]', () => {
     await expect(menu(page)).toBeVisible();
     await page.setViewportSize({ width: 768, height: 844 });
     await expect(menu(page)).toHaveCount(0);
+  });
+
+  test('the mobile menu takes focus, opens the Version group by keyboard and gives focus back on Escape', async ({ tab: page }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page).getByRole('link', { name: 'Docs', exact: true })).toBeFocused();
+    await expect(menu(page).getByRole('link', { name: '4.x' })).toBeHidden();
+    await menu(page).getByText('Version', { exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu(page).getByRole('link', { name: '4.x' })).toHaveAttribute('href', 'https://v4.re-pack.dev/');
+    await expect(menu(page).getByRole('button', { name: 'Dark theme' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'GitHub' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toHaveCount(0);
+    await expect(menuButton(page)).toBeFocused();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap outside the mobile menu, on the navbar, closes it', async ({ tab: page }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await page.mouse.click(20, 20);
+    await expect(menu(page)).toHaveCount(0);
+  });
+});
+
+test.describe('tablet menu [§4]', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Theme and links' });
+
+  test('opens beside its button, by press and by hover, with the theme switch and the social links', async ({ page }) => {
+    await gotoHydrated(page, '/docs/guides/svg');
+    const panel = page.locator(`[id="${await menuButton(page).getAttribute('aria-controls')}"]`);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('button', { name: 'Dark theme' })).toBeHidden();
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('button', { name: 'Dark theme' })).toBeFocused();
+    await expect(panel.getByRole('link', { name: 'Discord' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuButton(page)).toBeFocused();
+    await expect(panel.getByRole('button', { name: 'Dark theme' })).toBeHidden();
+    await menuButton(page).hover();
+    await expect(panel.getByRole('link', { name: 'GitHub' })).toBeVisible();
   });
 });
 
