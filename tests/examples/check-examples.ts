@@ -19,6 +19,7 @@
  *    installed types cannot see it with `"detectable": false`; an older-release block without errors).
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -53,6 +54,12 @@ export interface CheckOptions {
   /** Pages to check instead of reading `<root>/docs`; paths relative to root. */
   pages?: { page: string; source: string }[];
   exceptions: ExceptionList;
+  /**
+   * A folder for TypeScript's incremental state (tsbuildinfo, one file per project). A run then
+   * checks again only the examples whose text or dependencies changed and reports the stored
+   * diagnostics of the rest; without it every run checks everything.
+   */
+  cacheDir?: string;
 }
 
 export interface CheckResult {
@@ -110,9 +117,14 @@ function tscBinary(): string {
   return path.join(path.dirname(require.resolve('typescript5/package.json')), 'bin', 'tsc');
 }
 
-/** Runs `tsc -p`; a non-zero status with diagnostics is normal, the caller decides which ones count. */
-export function runTsc(tsconfig: string, cwd: string): { output: string; status: number | null } {
-  const result = spawnSync(process.execPath, [tscBinary(), '-p', tsconfig, '--pretty', 'false'], {
+/**
+ * Runs `tsc -p`; a non-zero status with diagnostics is normal, the caller decides which ones count.
+ * With a build-info file, incrementally: files are compared by content, so the examples written
+ * afresh on every run are checked again only when they changed.
+ */
+export function runTsc(tsconfig: string, cwd: string, buildInfoFile?: string): { output: string; status: number | null } {
+  const incremental = buildInfoFile ? ['--incremental', '--tsBuildInfoFile', buildInfoFile] : [];
+  const result = spawnSync(process.execPath, [tscBinary(), '-p', tsconfig, '--pretty', 'false', ...incremental], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -192,7 +204,11 @@ export function checkExamples(options: CheckOptions): CheckResult {
   }
 
   const byFile = writeExamples(examples, options.outDir);
-  const tsc = runTsc(projectFor(options.outDir, options.tsconfig), options.root);
+  const project = projectFor(options.outDir, options.tsconfig);
+  const buildInfoFile = options.cacheDir
+    ? path.join(options.cacheDir, `${createHash('sha256').update(path.resolve(project)).digest('hex').slice(0, 16)}.tsbuildinfo`)
+    : undefined;
+  const tsc = runTsc(project, options.root, buildInfoFile);
   const { diagnostics, other } = parseTscOutput(tsc.output);
   if (tsc.status !== 0 && diagnostics.length === 0 && other.length === 0) {
     failures.push(`tsc: exited with status ${tsc.status} without printing a diagnostic`);

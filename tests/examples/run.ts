@@ -13,6 +13,7 @@ const result = checkExamples({
   outDir: path.join(here, '.generated'),
   tsconfig: examplesTsconfig,
   exceptions: readExceptionList(exceptionListFile),
+  cacheDir: path.join(root, 'node_modules/.cache/examples-tsc'),
 });
 
 const pages = new Set(result.examples.map((example) => example.page)).size;

@@ -175,3 +175,36 @@ describe('checkExamples', () => {
     expect(result.failures).toHaveLength(4);
   });
 });
+
+describe('checkExamples with an incremental cache', () => {
+  const twoPages = pages.filter(({ page }) => page === 'docs/wrong.mdx' || page === 'docs/right.mdx');
+  const fixed = twoPages.map((page) => ({ ...page, source: page.source.replace('platfrm', 'platform') }));
+  let cacheDir: string;
+  let cachedOutDir: string;
+  const run = (checked: typeof pages) =>
+    checkExamples({
+      root,
+      outDir: cachedOutDir,
+      tsconfig: examplesTsconfig,
+      pages: checked,
+      exceptions: { newerRelease: [], olderRelease: [] },
+      cacheDir,
+    }).failures;
+
+  beforeAll(() => {
+    cacheDir = mkdtempSync(path.join(examplesDir, '.cache-unit-'));
+    cachedOutDir = mkdtempSync(path.join(examplesDir, '.generated-unit-'));
+  });
+  afterAll(() => {
+    rmSync(cacheDir, { recursive: true, force: true });
+    rmSync(cachedOutDir, { recursive: true, force: true });
+  });
+
+  it('reports a failure again from the cache, and drops it once the example is fixed', () => {
+    const first = run(twoPages);
+    expect(first).toEqual([expect.stringMatching(/^docs\/wrong\.mdx:7: .*'platfrm' does not exist/)]);
+    expect(run(twoPages)).toEqual(first);
+    expect(run(fixed)).toEqual([]);
+    expect(run(twoPages)).toEqual(first);
+  }, 120_000);
+});
