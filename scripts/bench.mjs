@@ -19,7 +19,8 @@
 // (default 1 cold + 1 warm `npm run check:docs`; 0 skips it), BENCH_PORT (default 4176),
 // BENCH_LIGHTHOUSE=0 skips Lighthouse CI, CHROMIUM_PATH picks the browser, BENCH_LOAD_RUNS
 // (default 3) load-blocking runs per page, BENCH_COMPARE=name=folder,… builds to compare (e.g. an
-// older commit's doc_build/ and the official site's build), BENCH_DEV=0 skips the dev loop.
+// older commit's doc_build/ and the official site's build), BENCH_DEV=0 skips the dev loop,
+// BENCH_DEV_OFFICIAL=folder measures the same dev loop in the official site's installed sources.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,6 +57,7 @@ const runLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const loadRuns = Number(process.env.BENCH_LOAD_RUNS ?? 3);
 const compareBuilds = parseCompareSetting(process.env.BENCH_COMPARE);
 const runDevLoop = process.env.BENCH_DEV !== '0';
+const officialDevRoot = process.env.BENCH_DEV_OFFICIAL ? path.resolve(process.env.BENCH_DEV_OFFICIAL) : undefined;
 const pages = benchPages;
 // Words typed for the latency samples: enough of them for a stable median, since a result
 // shows on the next animation frame, anywhere up to 17 ms after it is rendered.
@@ -550,7 +552,37 @@ async function measureDevLoops(browser) {
       `dev loop, ${name}: first page ${(loop.firstPageMs / 1000).toFixed(1)} s, hot update median ${loops[name].hotUpdateMedianMs.toFixed(0)} ms`,
     );
   }
+  if (officialDevRoot && reference) {
+    // The same page of the official site, from its own cold build cache, as its writers start it.
+    const loop = await measureDevLoop({
+      browser,
+      root: officialDevRoot,
+      port: await freePort(),
+      route,
+      file: officialPageFile(officialDevRoot, route),
+      clearCaches: [path.join(officialDevRoot, 'node_modules/.cache')],
+    });
+    loops[OFFICIAL_DEV_LOOP] = { ...loop, hotUpdateMedianMs: median(loop.hotUpdatesMs), ratios: devLoopRatios(loop, reference) };
+    log(
+      `dev loop, ${OFFICIAL_DEV_LOOP}: first page ${(loop.firstPageMs / 1000).toFixed(1)} s, hot update median ${loops[OFFICIAL_DEV_LOOP].hotUpdateMedianMs.toFixed(0)} ms`,
+    );
+  }
   return loops;
+}
+
+const OFFICIAL_DEV_LOOP = 'official site';
+
+/**
+ * The official site's source of a route (its pages live under src/latest/, as .md or .mdx).
+ * @param {string} officialRoot @param {string} route
+ */
+function officialPageFile(officialRoot, route) {
+  const candidates = ['src/latest', 'src', 'docs'].flatMap((dir) =>
+    ['.mdx', '.md'].map((ext) => path.join(officialRoot, dir, `${route}${ext}`)),
+  );
+  const file = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error(`BENCH_DEV_OFFICIAL: no page for ${route} in ${officialRoot} (looked for ${candidates.join(', ')})`);
+  return file;
 }
 
 // ---- Main -----------------------------------------------------------------------------
@@ -747,8 +779,12 @@ try {
     ...Object.entries(devLoop ?? {}).map(([name, value], index) => [
       `Dev loop, ${name}: first render of ${pages.api} from a cold \`rspress dev\` / hot update (median of ${value.hotUpdatesMs.length})`,
       `${(value.firstPageMs / 1000).toFixed(1)} s / ${value.hotUpdateMedianMs.toFixed(0)} ms` +
-        (index === 0 ? '' : ` (${value.ratios.firstPage.toFixed(2)}× / ${value.ratios.hotUpdate.toFixed(2)}× of the default)`),
-      index === 0 ? '≤ 1.2× of no hovers: the default has none' : 'opt-in, no budget',
+        (index === 0
+          ? ''
+          : name === OFFICIAL_DEV_LOOP
+            ? ` (this site's default: ${(1 / value.ratios.firstPage).toFixed(2)}× / ${(1 / value.ratios.hotUpdate).toFixed(2)}× of it)`
+            : ` (${value.ratios.firstPage.toFixed(2)}× / ${value.ratios.hotUpdate.toFixed(2)}× of the default)`),
+      index === 0 ? '≤ 1.2× of no hovers: the default has none' : name === OFFICIAL_DEV_LOOP ? 'beside it, no budget' : 'opt-in, no budget',
     ]),
     ...Object.entries(lighthouse ?? {}).map(([run, scores]) => [
       `Lighthouse CI ${run}, median of ${scores.performanceRuns.length} (perf / a11y / best / SEO)`,
