@@ -1,7 +1,8 @@
-import { matchNavbar, useI18n, useLocation, useNav } from '@rspress/core/runtime';
-import { IconSmallMenu, Link, SocialLinks, SvgWrapper, SwitchAppearance } from '@rspress/core/theme';
+import { matchNavbar, useLocation, useNav } from '@rspress/core/runtime';
+import { IconSmallMenu, Link, SvgWrapper } from '@rspress/core/theme';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import './PhoneMenu.css';
+import { ThemeAndLinks } from './ThemeAndLinks';
 
 type NavItem = ReturnType<typeof useNav>[number];
 
@@ -49,7 +50,6 @@ function PhoneMenuItem({ item, pathname }: { item: NavItem; pathname: string }) 
  * and holds the page still while it is open. Its contents render only while it is open.
  */
 export function PhoneMenu() {
-  const t = useI18n();
   const items = useNav();
   const { pathname, hash } = useLocation();
   const [open, setOpen] = useState(false);
@@ -110,11 +110,7 @@ export function PhoneMenu() {
                 ))}
               </ul>
             </nav>
-            <div className="repack-phone-menu__row">
-              <span>{t('themeText')}</span>
-              <SwitchAppearance />
-            </div>
-            <SocialLinks />
+            <ThemeAndLinks rowClassName="repack-phone-menu__row" />
           </div>
         )}
       </dialog>

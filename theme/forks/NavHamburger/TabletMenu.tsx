@@ -1,7 +1,7 @@
-import { useI18n } from '@rspress/core/runtime';
-import { IconSmallMenu, SocialLinks, SvgWrapper, SwitchAppearance } from '@rspress/core/theme';
+import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme';
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import './TabletMenu.css';
+import { ThemeAndLinks } from './ThemeAndLinks';
 
 /** Spec §9: a dropdown closes 150 ms after the pointer leaves it. */
 const CLOSE_DELAY_MS = 150;
@@ -12,7 +12,6 @@ const CLOSE_DELAY_MS = 150;
  * or Enter for touch and keyboard. The panel is the button's sibling, never its content.
  */
 export function TabletMenu() {
-  const t = useI18n();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -82,11 +81,7 @@ export function TabletMenu() {
         id={panelId}
         className={`rp-hover-group rp-hover-group--right repack-tablet-menu__panel${open ? '' : ' rp-hover-group--hidden'}`}
       >
-        <div className="repack-tablet-menu__row">
-          <span>{t('themeText')}</span>
-          <SwitchAppearance />
-        </div>
-        <SocialLinks />
+        <ThemeAndLinks rowClassName="repack-tablet-menu__row" />
       </div>
     </div>
   );
