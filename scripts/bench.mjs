@@ -484,7 +484,7 @@ async function measureLoading(browser, targets) {
         sample.blockingMs.push(load.blockingMs);
         sample.longestMs.push(load.longestMs);
         if (runLighthouse && targets.length > 1) {
-          const lighthouse = lighthouseOnce(root, `${at}${route}`);
+          const lighthouse = await lighthouseOnce(root, `${at}${route}`);
           sample.performance.push(lighthouse.performance);
           sample.totalBlockingTimeMs.push(lighthouse.totalBlockingTimeMs);
         }

@@ -10,7 +10,7 @@
 //   update after an MDX edit, as a writer starts it (no type hovers) and with hovers on
 //   (TYPE_HOVERS=on), from a cold Twoslash cache and from a warm one.
 // The pure parts are unit tested in tests/unit/bench-loading.test.ts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -110,11 +110,39 @@ export function parseCompareSetting(setting) {
 }
 
 /**
+ * Runs a command without blocking this process, which may be serving the pages the command
+ * loads (serveBuild): with spawnSync, Lighthouse waited for ever on a compared build's server.
+ * @param {string} file @param {string[]} args @param {{ cwd: string, timeoutMs: number }} options
+ * @returns {Promise<{ status: number | null, output: string }>}
+ */
+function runCommand(file, args, { cwd, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (/** @type {Buffer} */ data) => {
+      output += data;
+    });
+    child.stderr.on('data', (/** @type {Buffer} */ data) => {
+      output += data;
+    });
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${path.basename(file)} ${args.join(' ')} took over ${timeoutMs / 1000} s:\n${output}`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, output });
+    });
+  });
+}
+
+/**
  * Lighthouse's mobile performance run of one URL (Lighthouse CI's collect, one run), with its
  * score and Total Blocking Time.
  * @param {string} root the project, whose Lighthouse CI runs @param {string} url
  */
-export function lighthouseOnce(root, url) {
+export async function lighthouseOnce(root, url) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lhci-'));
   const config = path.join(outDir, 'lighthouserc.json');
   fs.writeFileSync(
@@ -130,14 +158,14 @@ export function lighthouseOnce(root, url) {
     }),
   );
   try {
-    const result = spawnSync(path.join(root, 'node_modules/.bin/lhci'), ['collect', `--config=${config}`, `--url=${url}`], {
+    const result = await runCommand(path.join(root, 'node_modules/.bin/lhci'), ['collect', `--config=${config}`, `--url=${url}`], {
       cwd: outDir,
-      encoding: 'utf8',
+      timeoutMs: 300_000,
     });
     const reports = fs.existsSync(path.join(outDir, '.lighthouseci'))
       ? fs.readdirSync(path.join(outDir, '.lighthouseci')).filter((file) => /^lhr-.*\.json$/.test(file))
       : [];
-    if (result.status !== 0 || reports.length !== 1) throw new Error(`lhci collect failed for ${url}:\n${result.stdout}${result.stderr}`);
+    if (result.status !== 0 || reports.length !== 1) throw new Error(`lhci collect failed for ${url}:\n${result.output}`);
     const report = JSON.parse(fs.readFileSync(path.join(outDir, '.lighthouseci', /** @type {string} */ (reports[0])), 'utf8'));
     return {
       performance: Math.round(report.categories.performance.score * 100),
