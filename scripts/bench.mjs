@@ -526,45 +526,43 @@ async function measureDevLoops(browser) {
   const route = pages.api;
   const file = path.join(root, 'docs', `${route.replace(/^\//, '')}.mdx`);
   const buildCache = path.join(buildCacheDir, 'rspack');
-  const runs = /** @type {const} */ ([
-    ['default (no hovers)', undefined, [buildCache]],
-    ['hovers on, Twoslash cache empty', 'on', [buildCache, path.join(buildCacheDir, 'twoslash-examples')]],
-    ['hovers on, Twoslash cache warm', 'on', [buildCache]],
-  ]);
+  /** @type {Array<{ name: string, root: string, file: string, typeHovers?: 'on', clearCaches: string[] }>} */
+  const runs = [
+    { name: 'default (no hovers)', root, file, clearCaches: [buildCache] },
+    {
+      name: 'hovers on, Twoslash cache empty',
+      root,
+      file,
+      typeHovers: 'on',
+      clearCaches: [buildCache, path.join(buildCacheDir, 'twoslash-examples')],
+    },
+    { name: 'hovers on, Twoslash cache warm', root, file, typeHovers: 'on', clearCaches: [buildCache] },
+  ];
+  // The same page of the official site, from its own cold build cache, as its writers start it.
+  if (officialDevRoot) {
+    runs.push({
+      name: OFFICIAL_DEV_LOOP,
+      root: officialDevRoot,
+      file: officialPageFile(officialDevRoot, route),
+      clearCaches: [path.join(officialDevRoot, 'node_modules/.cache')],
+    });
+  }
   /** @type {Record<string, { firstPageMs: number, hotUpdatesMs: number[], hotUpdateMedianMs: number, ratios: { firstPage: number, hotUpdate: number } }>} */
   const loops = {};
   /** @type {{ firstPageMs: number, hotUpdatesMs: number[] } | undefined} */
   let reference;
-  for (const [name, typeHovers, clearCaches] of runs) {
+  for (const { name, ...run } of runs) {
     const loop = await measureDevLoop({
       browser,
-      root,
+      ...run,
       // A port nothing listens on now; rspress dev moves on if it is taken meanwhile.
       port: await freePort(),
-      typeHovers,
       route,
-      file,
-      clearCaches: [...clearCaches],
     });
     reference ??= loop;
     loops[name] = { ...loop, hotUpdateMedianMs: median(loop.hotUpdatesMs), ratios: devLoopRatios(loop, reference) };
     log(
       `dev loop, ${name}: first page ${(loop.firstPageMs / 1000).toFixed(1)} s, hot update median ${loops[name].hotUpdateMedianMs.toFixed(0)} ms`,
-    );
-  }
-  if (officialDevRoot && reference) {
-    // The same page of the official site, from its own cold build cache, as its writers start it.
-    const loop = await measureDevLoop({
-      browser,
-      root: officialDevRoot,
-      port: await freePort(),
-      route,
-      file: officialPageFile(officialDevRoot, route),
-      clearCaches: [path.join(officialDevRoot, 'node_modules/.cache')],
-    });
-    loops[OFFICIAL_DEV_LOOP] = { ...loop, hotUpdateMedianMs: median(loop.hotUpdatesMs), ratios: devLoopRatios(loop, reference) };
-    log(
-      `dev loop, ${OFFICIAL_DEV_LOOP}: first page ${(loop.firstPageMs / 1000).toFixed(1)} s, hot update median ${loops[OFFICIAL_DEV_LOOP].hotUpdateMedianMs.toFixed(0)} ms`,
     );
   }
   return loops;

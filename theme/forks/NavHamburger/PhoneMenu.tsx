@@ -63,8 +63,8 @@ export function PhoneMenu() {
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-    document.documentElement.classList.toggle(SCROLL_LOCK_CLASS, open);
     if (!open) return;
+    document.documentElement.classList.add(SCROLL_LOCK_CLASS);
     const wide = window.matchMedia(WIDE_ENOUGH);
     const closeWhenWide = () => wide.matches && setOpen(false);
     wide.addEventListener('change', closeWhenWide);

@@ -39,7 +39,7 @@ function cleanText(text: string): string {
  * (`` `Property 'ScriptManager' doesn't exist` ``), which the panel would show as typed.
  */
 function headingText(text: string): string {
-  return text.replace(/`/g, '').replace(/\s+/g, ' ').trim();
+  return cleanText(text.replace(/`/g, ''));
 }
 
 export function splitIntoSections(page: IndexedPage): Section[] {
