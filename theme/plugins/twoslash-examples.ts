@@ -98,14 +98,20 @@ function examplesCompilerOptions(ts: typeof TS, tsconfig: string): TS.CompilerOp
  * next. Twoslash builds a new program for each block, and a language service whose host
  * resolves no modules itself starts every program with an empty resolution cache, so each block
  * resolved `@callstack/repack` and everything its types import anew: a fifth of a cold build's
- * Twoslash time (measured: 160 blocks 25.7 s → 20.0 s, the same hovers). Nothing on disk
- * changes while the build or `rspress dev` runs, so one cache per language service holds.
+ * Twoslash time (measured: 160 blocks 25.7 s → 20.0 s, the same hovers). The program also reads
+ * the `package.json` above each of its files to tell ES modules from CommonJS, and parsed them
+ * again for every block until the host handed it the same cache (`getModuleResolutionCache`:
+ * 225 blocks 55.9 s → 42.5 s, hovers identical). Nothing on disk changes while the build or
+ * `rspress dev` runs, so one cache per language service holds.
  */
 function withSharedResolutions(ts: typeof TS): typeof TS {
   const createLanguageService: typeof ts.createLanguageService = (host, ...rest) => {
     const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), (name) => name, host.getCompilationSettings());
-    const resolvingHost: TS.LanguageServiceHost = {
+    // The language service hands `getModuleResolutionCache` on to its compiler host, where it is
+    // public; on the service's host TypeScript marks it internal.
+    const resolvingHost: TS.LanguageServiceHost & Pick<TS.CompilerHost, 'getModuleResolutionCache'> = {
       ...host,
+      getModuleResolutionCache: () => cache,
       resolveModuleNameLiterals: (literals, containingFile, redirectedReference, options, containingSourceFile) =>
         literals.map((literal) =>
           ts.resolveModuleName(
