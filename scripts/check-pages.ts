@@ -17,5 +17,5 @@ const problems = checkDocPages(pages, publicFileExists());
 for (const problem of problems) console.error(formatProblem(problem));
 const count = sourceProblems.length + problems.length;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`${pages.length} pages checked (files, front matter, MDX syntax, links and #anchors) in ${seconds} s: ${count} problem(s).`);
+console.log(`${pages.length} pages checked (files, front matter, MDX syntax, links and #anchors, Twoslash notations) in ${seconds} s: ${count} problem(s).`);
 process.exitCode = count > 0 ? 1 : 0;

@@ -18,9 +18,11 @@
  *
  * Pure functions over a loaded `Api` and parsed pages; tests/unit/api-drift.test.ts reads the files.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading, Nodes } from 'mdast';
+import type { Heading, Nodes, Root } from 'mdast';
 import type * as TS from 'typescript5';
 import { parsePage } from '../../theme/plugins/checked-examples';
 import { ENTRY_POINTS, EXPORT_PAGES, MEMBER_SPECS, type MemberSpec, SKIPPED_EXPORTS } from './reference';
@@ -49,10 +51,10 @@ function textOf(node: Nodes): string {
 }
 
 /** Reads the headings of a page; a page MDX cannot parse fails with `<page>:<line>:<column>: <reason>`. */
-export function readDocsPage(page: string, source: string): DocsPage {
+export function readDocsPage(page: string, source: string, parse: (source: string) => Root = parsePage): DocsPage {
   let tree: Nodes;
   try {
-    tree = parsePage(source);
+    tree = parse(source);
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
     const where = place.line ? `${place.line}:${place.column ?? 1}` : '?';
@@ -336,6 +338,44 @@ export function loadApi(dirs: PackageDirs, specs: MemberSpec[] = MEMBER_SPECS): 
     });
   }
   return { entries, sections, exports: new Set(exported.keys()) };
+}
+
+/**
+ * `loadApi` for the installed packages, kept in `cacheDir` (node_modules/.cache/api-drift/ in the
+ * test): TypeScript reads the declarations in about 4 s, and what they declare changes only with
+ * the packages' versions, the compiler's, or this check's code (this file and reference.ts), which
+ * key the file. A file that cannot be read is computed again.
+ */
+export function loadApiCached(dirs: PackageDirs, cacheDir: string): Api {
+  const version = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const key = createHash('sha256')
+    .update(JSON.stringify([Object.values(dirs).map(version), require('typescript5/package.json').version]))
+    .update(fs.readFileSync(path.join(import.meta.dirname, 'drift.ts')))
+    .update(fs.readFileSync(path.join(import.meta.dirname, 'reference.ts')))
+    .digest('hex')
+    .slice(0, 32);
+  const file = path.join(cacheDir, `${key}.json`);
+  type Stored = { entries: Entry[]; sections: (Omit<Section, 'accepted'> & { accepted: string[] })[]; exports: string[] };
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Stored;
+    return {
+      entries: stored.entries,
+      sections: stored.sections.map((section) => ({ ...section, accepted: new Set(section.accepted) })),
+      exports: new Set(stored.exports),
+    };
+  } catch {
+    // Not computed for these versions yet.
+  }
+  const api = loadApi(dirs);
+  const stored: Stored = {
+    entries: api.entries,
+    sections: api.sections.map((section) => ({ ...section, accepted: [...section.accepted] })),
+    exports: [...api.exports],
+  };
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(stored));
+  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  return api;
 }
 
 /** The declaration file a spec names (`@callstack/repack/dist/x.d.ts:Name`), relative to the package. */

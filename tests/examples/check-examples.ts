@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Root } from 'mdast';
 import { parseErrorLocation } from '../../theme/plugins/page-check';
 import {
   type Diagnostic,
@@ -60,6 +61,8 @@ export interface CheckOptions {
    * diagnostics of the rest; without it every run checks everything.
    */
   cacheDir?: string;
+  /** How a page is parsed; `npm run test:examples` passes the on-disk cache's parser (page-trees.ts). */
+  parse?: (source: string) => Root;
 }
 
 export interface CheckResult {
@@ -174,7 +177,7 @@ export function checkExamples(options: CheckOptions): CheckResult {
   const failures: string[] = [];
   const examples = pages.flatMap(({ page, source }) => {
     try {
-      return extractExamples(page, source);
+      return extractExamples(page, source, options.parse);
     } catch (error) {
       // A page that is not valid MDX has no examples to check; say where it breaks instead.
       failures.push(describeUnreadablePage(page, error));

@@ -1,6 +1,7 @@
 /** `npm run test:examples`: type-check the docs examples, print failures as `docs/<page>.mdx:<line>: <message>`. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePageCached } from '../../theme/plugins/page-trees';
 import { examplesTsconfig, exceptionListFile } from '../../theme/plugins/twoslash/files';
 import { checkExamples, readExceptionList } from './check-examples';
 
@@ -14,6 +15,7 @@ const result = checkExamples({
   tsconfig: examplesTsconfig,
   exceptions: readExceptionList(exceptionListFile),
   cacheDir: path.join(root, 'node_modules/.cache/examples-tsc'),
+  parse: parsePageCached,
 });
 
 const pages = new Set(result.examples.map((example) => example.page)).size;

@@ -7,7 +7,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Api, checkDrift, type DocsPage, findPackageDirs, loadApi, type NewerReleaseEntry, readDocsPage } from '../api-drift/drift';
+import { parsePageCached } from '../../theme/plugins/page-trees';
+import {
+  type Api,
+  checkDrift,
+  type DocsPage,
+  findPackageDirs,
+  loadApiCached,
+  type NewerReleaseEntry,
+  readDocsPage,
+} from '../api-drift/drift';
 import {
   documentingHeadings,
   misspell,
@@ -31,15 +40,16 @@ let api: Api;
 let sources: Map<string, string>;
 let pages: DocsPage[];
 let baseline: Set<string>;
-// Reading the declarations takes TypeScript a few seconds, parsing the pages as long: once.
+// Reading the declarations takes TypeScript a few seconds, parsing the pages as long: once, and
+// both are kept on disk for the next run (drift.ts's loadApiCached, page-trees.ts).
 beforeAll(() => {
-  api = loadApi(findPackageDirs(root));
+  api = loadApiCached(findPackageDirs(root), path.join(root, 'node_modules/.cache/api-drift'));
   sources = new Map(
     readDocsPages(root)
       .filter(({ page }) => page.startsWith('docs/api/'))
       .map(({ page, source }) => [page, source]),
   );
-  pages = [...sources].map(([page, source]) => readDocsPage(page, source));
+  pages = [...sources].map(([page, source]) => readDocsPage(page, source, parsePageCached));
   baseline = new Set(checkDrift(api, pages, newer).failures);
 }, 180_000);
 
@@ -56,6 +66,10 @@ describe('API reference drift', () => {
   it('documents every export and member of the installed packages, and nothing they lack', () => {
     const { failures } = checkDrift(api, pages, newer);
     expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('reads back from its cache the API it computed', () => {
+    expect(loadApiCached(findPackageDirs(root), path.join(root, 'node_modules/.cache/api-drift'))).toEqual(api);
   });
 
   it('the note beside the type hovers names the installed release', () => {

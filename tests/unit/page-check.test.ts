@@ -1,5 +1,8 @@
 // The writers' early checks (theme/plugins/page-check.ts) and the route ↔ file mapping they and
 // the tests share (theme/plugins/doc-pages.ts): each mistake is reported with its file and line.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { expectedPageOfRoute, isUnlisted, listPages, pageOfRoute, readFrontMatter, routeOfPage } from '../../theme/plugins/doc-pages';
 import {
@@ -8,9 +11,11 @@ import {
   closest,
   formatProblem,
   linkTarget,
+  notationProblems,
   parseErrorLocation,
   readDocPage,
 } from '../../theme/plugins/page-check';
+import { parsePageCached } from '../../theme/plugins/page-trees';
 import { describeUnreadablePage } from '../examples/check-examples';
 import { lineOfLink } from '../support/link-targets';
 
@@ -144,6 +149,58 @@ describe('links', () => {
   test('a typo is matched to the closest id only when it is close', () => {
     expect(closest('outptu', ['output', 'platform'])).toBe('output');
     expect(closest('something-else', ['output', 'platform'])).toBeUndefined();
+  });
+});
+
+describe('Twoslash notations in examples', () => {
+  const page = (body: string) => readDocPage('docs/docs/x.mdx', `---\ntitle: X\ndescription: d\n---\n\n# X\n\n${body}`);
+
+  test('a line Twoslash reads as an instruction is reported at its line in the page', () => {
+    const example = [
+      '```js title="rspack.config.mjs"',
+      "import * as Repack from '@callstack/repack';",
+      '// @deprecated use the new option',
+      '// @deprecated',
+      '// @strict: false',
+      '// ---cut---',
+      'export default { plugins: [new Repack.RepackPlugin()] };',
+      '//                            ^?',
+      '```',
+    ].join('\n');
+    expect(notationProblems(page(example)).map(formatProblem)).toEqual([
+      expect.stringMatching(/^docs\/docs\/x\.mdx:11:1: "\/\/ @deprecated" is an instruction to Twoslash/),
+      expect.stringMatching(/^docs\/docs\/x\.mdx:12:1: "\/\/ @strict: false" is an instruction/),
+      expect.stringMatching(/^docs\/docs\/x\.mdx:13:1: "\/\/ ---cut---" is an instruction/),
+      expect.stringMatching(/^docs\/docs\/x\.mdx:15:1: "\/\/ {28}\^\?" is an instruction/),
+    ]);
+  });
+
+  test('comments that only look alike, and blocks without hovers, are left alone', () => {
+    const checked =
+      "```ts\nimport { RepackPlugin } from '@callstack/repack';\n// @ts-expect-error: no options\n// see @callstack/repack\nconst a = 1; // @deprecated\n```";
+    const unchecked = '```js\n// @deprecated\nconst a = 1;\n```';
+    expect(notationProblems(page(`${checked}\n\n${unchecked}`))).toEqual([]);
+  });
+});
+
+describe('syntax trees kept on disk', () => {
+  test('a page is parsed once per text, and the tree read back is the one parsed, without MDX expressions', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'page-trees-'));
+    try {
+      const source = '# Title\n\n<Badge text={"5.3"} />\n\n```js\nconst a = 1;\n```\n';
+      const first = parsePageCached(source, dir);
+      expect(readdirSync(dir)).toHaveLength(1);
+      const second = parsePageCached(source, dir);
+      expect(second).toEqual(first);
+      expect(JSON.stringify(second)).not.toContain('estree');
+      expect(second.children.map((node) => node.type)).toEqual(['heading', 'mdxJsxFlowElement', 'code']);
+      parsePageCached(`${source}\nMore.\n`, dir);
+      expect(readdirSync(dir)).toHaveLength(2);
+      expect(() => parsePageCached('<Tabs>\n\nText\n', dir)).toThrow(/Expected a closing tag for `<Tabs>`/);
+      expect(readdirSync(dir)).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

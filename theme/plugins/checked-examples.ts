@@ -79,8 +79,8 @@ export function blockOfNode(page: string, node: Code): CodeBlock {
 }
 
 /** The fenced code blocks of one MDX page, with their opening line, language, title and code. */
-export function findCodeBlocks(page: string, source: string): CodeBlock[] {
-  return codeNodes(parsePage(source)).map((node) => blockOfNode(page, node));
+export function findCodeBlocks(page: string, source: string, parse: (source: string) => Root = parsePage): CodeBlock[] {
+  return codeNodes(parse(source)).map((node) => blockOfNode(page, node));
 }
 
 /** Splits a fence info string such as `js title="rspack.config.mjs"` into language and title. */
@@ -131,8 +131,8 @@ export function toExample(block: CodeBlock): Example {
 }
 
 /** The examples of one page that get type-checked. */
-export function extractExamples(page: string, source: string): Example[] {
-  return findCodeBlocks(page, source).filter(isCheckedExample).map(toExample);
+export function extractExamples(page: string, source: string, parse: (source: string) => Root = parsePage): Example[] {
+  return findCodeBlocks(page, source, parse).filter(isCheckedExample).map(toExample);
 }
 
 /** An entry of `needs-newer-release.json`. */

@@ -1,12 +1,13 @@
 /**
  * In `rspress dev`, each page that compiles has its links checked (page-check.ts) and every
  * link to a missing page, heading or file is printed in the terminal as
- * `docs/….mdx:12:5: dead link "text" → /url: why`, while the writer edits. Rspress's own
- * check (`markdown.link.checkDeadLinks`) names the file but not the line or the link's text
- * (it prints `"[..](/url)"`), and checks `#anchors` only with `checkAnchors`, which fails the
- * build on its first dead anchor with a stack trace. The production build is guarded by
- * `npm run check:pages` before it and by Rspress's check in it, so this plugin does nothing
- * there.
+ * `docs/….mdx:12:5: dead link "text" → /url: why`, while the writer edits; so is every line of
+ * an example that Twoslash would read as an instruction in the production build
+ * (`notationProblems`). Rspress's own check (`markdown.link.checkDeadLinks`) names the file but
+ * not the line or the link's text (it prints `"[..](/url)"`), and checks `#anchors` only with
+ * `checkAnchors`, which fails the build on its first dead anchor with a stack trace. The
+ * production build is guarded by `npm run check:pages` before it and by Rspress's check in it,
+ * so this plugin does nothing there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,9 +81,12 @@ function remarkDevLinkCheck() {
       tree,
       problems: [],
     };
-    for (const problem of checks.linkProblems(docPage, { pagesByRoute: currentPages(checks), isPublicFile: checks.publicFileExists() })) {
-      checks.logger.warn(checks.formatProblem(problem));
-    }
+    const problems = [
+      ...checks.linkProblems(docPage, { pagesByRoute: currentPages(checks), isPublicFile: checks.publicFileExists() }),
+      // The dev server shows no hovers, so a Twoslash notation would show as code here and break the production build.
+      ...checks.notationProblems(docPage),
+    ];
+    for (const problem of problems) checks.logger.warn(checks.formatProblem(problem));
   };
 }
 

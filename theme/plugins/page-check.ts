@@ -1,10 +1,11 @@
 /**
  * The writers' early checks of the pages, on their MDX source, so every mistake is reported
- * with its file, line and column before anything is built: MDX that does not parse, and links
- * to a page, heading or file that does not exist (with the link's text). `scripts/check-pages.ts`
+ * with its file, line and column before anything is built: MDX that does not parse, links
+ * to a page, heading or file that does not exist (with the link's text), and lines of checked
+ * examples that Twoslash would read as instructions in the production build. `scripts/check-pages.ts`
  * runs them over every page with page-sources.ts's checks of the files and their front matter
  * (`npm run check:pages`, the first step of `check:docs` and `npm test`), and `dev-link-check.ts`
- * runs the link check on each page `rspress dev` compiles.
+ * runs the link and notation checks on each page `rspress dev` compiles.
  *
  * Heading ids are computed as Rspress's `rehypeHeaderAnchor` computes them (github-slugger over
  * the heading's text, `{#custom-id}` honoured, repeated headings numbered); the build check
@@ -16,8 +17,10 @@ import path from 'node:path';
 import BananaSlug from '@rspress/shared/github-slugger';
 import { extractTextAndId } from '@rspress/shared/node-utils';
 import type { Nodes, Root } from 'mdast';
-import { blankFrontmatter, parsePage } from './checked-examples';
+import { blankFrontmatter, blockOfNode, codeNodes, isCheckedExample, parsePage } from './checked-examples';
 import { expectedPageOfRoute, listPages, projectRoot, readFrontMatter, routeOfPage } from './doc-pages';
+import { parsePageCached } from './page-trees';
+import { twoslashNotationLines } from './twoslash-notations';
 
 export interface PageProblem {
   /** The page, relative to the project root: `docs/docs/guides/svg.mdx`. */
@@ -63,12 +66,12 @@ export function parseErrorLocation(error: ParseError): { line: number; column: n
 }
 
 /** Reads one page: front matter, syntax tree and what kept the tree from being read. */
-export function readDocPage(page: string, source: string): DocPage {
+export function readDocPage(page: string, source: string, parse: (source: string) => Root = parsePage): DocPage {
   const frontMatter = readFrontMatter(source);
   const problems: PageProblem[] = [];
   let tree: Root | undefined;
   try {
-    tree = parsePage(source);
+    tree = parse(source);
   } catch (error) {
     const parseError = error as ParseError;
     problems.push({ page, ...parseErrorLocation(parseError), message: `${parseError.reason ?? parseError.message} (MDX)` });
@@ -76,9 +79,9 @@ export function readDocPage(page: string, source: string): DocPage {
   return { page, route: routeOfPage(page), source, frontMatter, tree, problems };
 }
 
-/** Every page under `<root>/docs`, read. */
+/** Every page under `<root>/docs`, read, with trees from the on-disk cache (page-trees.ts). */
 export function readDocPages(root = projectRoot): DocPage[] {
-  return listPages(root).map((page) => readDocPage(page, fs.readFileSync(path.join(root, page), 'utf8')));
+  return listPages(root).map((page) => readDocPage(page, fs.readFileSync(path.join(root, page), 'utf8'), parsePageCached));
 }
 
 type Child = Nodes & { children?: Nodes[] };
@@ -281,10 +284,31 @@ export function linkProblems(docPage: DocPage, context: LinkContext): PageProble
   return problems;
 }
 
-/** Every problem of every page, in page order: the page's parse error, or its dead links. */
+/**
+ * Lines of the page's checked examples that Twoslash would read as instructions in the production
+ * build (twoslash-notations.ts), at their line in the page.
+ */
+export function notationProblems(page: DocPage): PageProblem[] {
+  if (!page.tree) return [];
+  return codeNodes(page.tree).flatMap((node) => {
+    if (!isCheckedExample(blockOfNode(page.page, node)) || !node.position) return [];
+    const { line, column } = node.position.start;
+    const lines = node.value.split('\n');
+    return twoslashNotationLines(node.value).map((index) => ({
+      page: page.page,
+      line: line + 1 + index,
+      column,
+      message:
+        `"${lines[index]?.trim()}" is an instruction to Twoslash, which adds the type hovers in the production build: ` +
+        'there this line would fail the build or vanish from the example. Reword the comment (for example without the "@" or the "^").',
+    }));
+  });
+}
+
+/** Every problem of every page, in page order: the page's parse error, its dead links, its Twoslash notations. */
 export function checkDocPages(pages: DocPage[], isPublicFile: LinkContext['isPublicFile']): PageProblem[] {
   const context: LinkContext = { pagesByRoute: new Map(pages.map((page) => [page.route, page])), isPublicFile };
-  return pages.flatMap((page) => [...page.problems, ...linkProblems(page, context)]);
+  return pages.flatMap((page) => [...page.problems, ...linkProblems(page, context), ...notationProblems(page)]);
 }
 
 /** Whether `public/<relative>` is a file, for the link check. */
