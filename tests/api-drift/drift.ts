@@ -16,7 +16,8 @@
  * What only a newer release has is listed in newer-release.json: required like the rest, and
  * reported once the installed release has it.
  *
- * Pure functions over a loaded `Api` and parsed pages; tests/unit/api-drift.test.ts reads the files.
+ * Pure functions over a loaded `Api` and parsed pages, except `loadApi` and `loadApiCached`, which
+ * read the declarations (and the cache); tests/unit/api-drift.test.ts reads the pages.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

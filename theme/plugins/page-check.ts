@@ -1,11 +1,12 @@
 /**
  * The writers' early checks of the pages, on their MDX source, so every mistake is reported
- * with its file, line and column before anything is built: MDX that does not parse, links
- * to a page, heading or file that does not exist (with the link's text), and lines of checked
- * examples that Twoslash would read as instructions in the production build. `scripts/check-pages.ts`
- * runs them over every page with page-sources.ts's checks of the files and their front matter
- * (`npm run check:pages`, the first step of `check:docs` and `npm test`), and `dev-link-check.ts`
- * runs the link and notation checks on each page `rspress dev` compiles.
+ * with its file, line and column before anything is built: MDX that does not parse, links to a
+ * page, heading or file that does not exist (with the link's text), and lines of checked
+ * examples that Twoslash would read as instructions in the production build.
+ * `scripts/check-pages.ts` runs them over every page with page-sources.ts's checks of the files
+ * and their front matter (`npm run check:pages`: the first step of `npm test`, and beside the
+ * build in `check:docs`, which it stops when it fails), and `dev-link-check.ts` runs the link
+ * and notation checks on each page `rspress dev` compiles.
  *
  * Heading ids are computed as Rspress's `rehypeHeaderAnchor` computes them (github-slugger over
  * the heading's text, `{#custom-id}` honoured, repeated headings numbered); the build check
