@@ -584,8 +584,14 @@ function officialPageFile(officialRoot, route) {
 }
 
 // ---- Main -----------------------------------------------------------------------------
-const buildSeconds = timeColdAndWarm('build', buildRuns, () => timeCommand(path.join(root, 'node_modules/.bin/rspress'), ['build']));
+// check:docs first: it builds without type hovers, and the production builds timed next leave the
+// doc_build/ that the rest of the bench measures.
 const checkDocsSeconds = timeColdAndWarm('check:docs', checkDocsRuns, () => timeCommand('npm', ['run', 'check:docs']));
+const buildSeconds = timeColdAndWarm('build', buildRuns, () => timeCommand(path.join(root, 'node_modules/.bin/rspress'), ['build']));
+if (checkDocsRuns > 0 && buildRuns === 0) {
+  log('rebuilding doc_build/ as production builds it (check:docs left it without type hovers)');
+  timeCommand(path.join(root, 'node_modules/.bin/rspress'), ['build']);
+}
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error('No build in doc_build/: run `npm run build` or set BENCH_BUILD_RUNS above 0.');
   process.exit(1);
