@@ -33,6 +33,9 @@ const newer = (JSON.parse(readFileSync(path.join(root, 'tests/api-drift/newer-re
   .entries;
 
 /** Heading lines deleted from the page sources, and pages parsed again, per run; the seed makes a failure repeatable. */
+/** Where loadApiCached keeps what the packages declare between runs. */
+const apiCacheDir = path.join(root, 'node_modules/.cache/api-drift');
+
 const SOURCE_SAMPLE = 24;
 const SEED = 20250;
 
@@ -43,7 +46,7 @@ let baseline: Set<string>;
 // Reading the declarations takes TypeScript a few seconds, parsing the pages as long: once, and
 // both are kept on disk for the next run (drift.ts's loadApiCached, page-trees.ts).
 beforeAll(() => {
-  api = loadApiCached(findPackageDirs(root), path.join(root, 'node_modules/.cache/api-drift'));
+  api = loadApiCached(findPackageDirs(root), apiCacheDir);
   sources = new Map(
     readDocsPages(root)
       .filter(({ page }) => page.startsWith('docs/api/'))
@@ -69,7 +72,7 @@ describe('API reference drift', () => {
   });
 
   it('reads back from its cache the API it computed', () => {
-    expect(loadApiCached(findPackageDirs(root), path.join(root, 'node_modules/.cache/api-drift'))).toEqual(api);
+    expect(loadApiCached(findPackageDirs(root), apiCacheDir)).toEqual(api);
   });
 
   it('the note beside the type hovers names the installed release', () => {
