@@ -7,6 +7,14 @@ describe('lastUpdatedDate', () => {
     expect(lastUpdatedDate('3/5/2025, 9:07:00\u202fPM')).toEqual({ iso: '2025-03-05', text: 'March 5, 2025' });
   });
 
+  test('names every month as the en-US long date format does', () => {
+    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month += 1) {
+      const expected = longDate.format(new Date(Date.UTC(2026, month - 1, 28)));
+      expect(lastUpdatedDate(`${month}/28/2026, 10:00:00 AM`)?.text).toBe(expected);
+    }
+  });
+
   test('reads the same date whatever the time zone of the reader', () => {
     // The date is built and formatted in UTC: a reader west of Greenwich sees the same day.
     expect(lastUpdatedDate('1/1/2026, 12:00:01 AM')?.text).toBe('January 1, 2026');
