@@ -35,6 +35,7 @@ export { Sidebar } from './forks/Sidebar';
 export { SwitchAppearance } from './forks/SwitchAppearance';
 export { Tab, Tabs } from './forks/Tabs';
 export { Toc } from './forks/Toc';
+export { DocContent } from './wraps/DocContent';
 export { DocLayout } from './wraps/DocLayout';
 export { HomeLayout } from './wraps/HomeLayout';
 export { Layout } from './wraps/Layout';
