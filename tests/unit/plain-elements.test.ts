@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
+import type { Root } from 'hast';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import type { Processor } from 'unified';
@@ -31,6 +32,45 @@ describe('rehypePlainElements', () => {
     expect(output).toMatch(/_jsx\("td", \{\s*style: \{\s*textAlign: "center"/);
     expect(output).toContain('_components.a');
     expect(output).toContain('_components.table');
+  });
+});
+
+/** A heading's "#" anchor, as Rspress's header-anchor step adds it before the site's steps run. */
+function rehypeRspressHeaderAnchors() {
+  return (tree: Root) => {
+    for (const node of tree.children) {
+      if (node.type !== 'element' || !/^h[2-6]$/.test(node.tagName)) continue;
+      const href = `#${String(node.properties.id)}`;
+      node.children.unshift({
+        type: 'element',
+        tagName: 'a',
+        properties: { class: 'rp-header-anchor', ariaHidden: 'true', href },
+        children: [{ type: 'text', value: '#' }],
+      });
+    }
+  };
+}
+
+describe('links within the page', () => {
+  it('are plain links, the heading anchor out of the tab order; links to other pages keep their component', async () => {
+    const output = String(
+      await compile('## Options\n\nSee [the options](#options) and [the guide](/docs/guide).\n', {
+        rehypePlugins: [
+          () => (tree: Root) => {
+            const heading = tree.children.find((node) => node.type === 'element' && node.tagName === 'h2');
+            if (heading?.type === 'element') heading.properties.id = 'options';
+          },
+          rehypeRspressHeaderAnchors,
+          rehypePlainElements,
+        ],
+      }),
+    );
+    const anchor = /_jsx\("a", \{([^}]*)children: "#"/.exec(output)?.[1] ?? '';
+    expect(anchor).toContain('className: "rp-header-anchor rp-link"');
+    expect(anchor).toContain('"aria-hidden": "true"');
+    expect(anchor).toMatch(/tabIndex: "?-1"?/);
+    expect(output).toMatch(/_jsx\("a", \{\s*href: "#options",\s*className: "rp-link",\s*children: "the options"/);
+    expect(output).toMatch(/_jsx\(_components\.a, \{\s*href: "\/docs\/guide"/);
   });
 });
 

@@ -11,6 +11,13 @@
  * Elements the theme gives a component of its own (`a`, `code`, `pre`, `table`, see
  * theme/index.tsx) are not in the list; tests/unit/plain-elements.test.ts fails if one of these
  * gets one.
+ *
+ * Links within the page are the exception among links: a heading's "#" and a reference to a
+ * section (`#id`) need nothing of the router. Rspress's link component renders them as a plain
+ * `<a class="rp-link">`, after calling the router's hooks, a layout effect among them, for each
+ * (81 of the ScriptManager page's 116 links). This step writes that element itself, out of the
+ * tab order when it is hidden from screen readers, as the theme's `a` does
+ * (theme/wraps/HeadingAnchor).
  */
 import type { Element, Root, RootContent } from 'hast';
 
@@ -26,6 +33,11 @@ const headings = new Set<string>(PLAIN_HEADINGS);
 export function rehypePlainElements() {
   return (tree: Root) => {
     const visit = (node: Root | RootContent) => {
+      if (node.type === 'element' && isLinkWithinPage(node)) {
+        addClass(node, 'rp-link', { last: true });
+        if (String(node.properties.ariaHidden) === 'true') node.properties.tabIndex = -1;
+        node.data = { ...node.data, _mdxExplicitJsx: true } as Element['data'];
+      }
       if (node.type === 'element' && (plain.has(node.tagName) || headings.has(node.tagName))) {
         if (headings.has(node.tagName)) addClass(node, 'rp-toc-include');
         // MDX renders explicit JSX as written, instead of through its components.
@@ -37,8 +49,17 @@ export function rehypePlainElements() {
   };
 }
 
-function addClass(element: Element, name: string) {
-  const value: unknown = element.properties.className;
-  const classes = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
-  element.properties.className = [name, ...classes.filter((existing) => existing !== name)];
+/** An `<a href="#…">`: a link to a place on the same page. */
+const isLinkWithinPage = (element: Element) =>
+  element.tagName === 'a' && typeof element.properties.href === 'string' && element.properties.href.startsWith('#');
+
+/** Adds a class, first by default; `last` puts it after the others, where Rspress's link puts `rp-link`. */
+function addClass(element: Element, name: string, { last = false } = {}) {
+  // Rspress's header anchors set `class`, the hast utilities `className`.
+  const value: unknown = element.properties.className ?? element.properties.class;
+  const classes = (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : []).filter(
+    (existing) => existing !== '' && existing !== name,
+  );
+  delete element.properties.class;
+  element.properties.className = last ? [...classes, name] : [name, ...classes];
 }

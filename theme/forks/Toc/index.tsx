@@ -1,5 +1,5 @@
 import type { Header } from '@rspress/core';
-import { Link, parseInlineMarkdownText, useActiveAnchor, useDynamicToc } from '@rspress/core/theme';
+import { parseInlineMarkdownText, useActiveAnchor, useDynamicToc } from '@rspress/core/theme';
 import { useEffect, useRef } from 'react';
 import { IdentifierText } from '../../components/IdentifierText';
 import { scrollIntoScroller } from '../../lib/scroll-into-scroller';
@@ -18,17 +18,19 @@ function TocItem({ header, active }: { header: Header; active: boolean }) {
   }, [active]);
 
   const depth = header.depth - BASE_DEPTH;
+  // A plain link, as Rspress's Link renders one to `#id`, without the router's hooks it calls
+  // first (a layout effect each, for every heading of the page).
   return (
-    <Link
+    <a
       href={`#${header.id}`}
       ref={ref}
       title={parseInlineMarkdownText(header.text)}
-      className={active ? 'rp-toc-item rp-toc-item--active' : 'rp-toc-item'}
+      className={active ? 'rp-toc-item rp-toc-item--active rp-link' : 'rp-toc-item rp-link'}
       style={{ paddingLeft: depth * 12 }}
       data-depth={depth}
     >
       <IdentifierText className="rp-toc-item__text rp-doc" text={header.text} />
-    </Link>
+    </a>
   );
 }
 
