@@ -49,5 +49,6 @@ const labels: Record<string, string> = {
 export const useI18n = () => (key: string) => labels[key] ?? key;
 export const useActiveMatcher = () => (link: string) => link === rspressState.activeLink;
 export const useSidebarDynamic = () => [rspressState.sidebar, () => undefined];
+export const useLocation = () => ({ pathname: rspressState.activeLink, search: '', hash: '' });
 export const usePage = () => ({ page: rspressState.page });
 export const useSite = () => ({ site: { themeConfig: rspressState.themeConfig } });

@@ -47,6 +47,19 @@ test.describe('sidebar [§4]', () => {
     await expect(sidebar(page).locator('[aria-current="page"]')).toHaveText('Configuration');
     await expect(sidebarGroup(page, 'Guides')).toHaveAttribute('aria-expanded', 'true');
   });
+
+  test('the current page is in view in a sidebar taller than the window, without scrolling the page', async ({ page }) => {
+    // Under 1280 px the navbar stays and the sidebar fits the window below it (from 1280 px the
+    // navbar scrolls away, and the sidebar's foot is below the window until it does).
+    await page.setViewportSize({ width: 1100, height: 500 });
+    // The last API page: its link is far below the sidebar's first screen.
+    await gotoHydrated(page, '/api/utils/get-swc-loader-options');
+    const current = sidebar(page).locator('[aria-current="page"]');
+    await expect(current).toHaveText('getSwcLoaderOptions');
+    await expect(current).toBeInViewport({ ratio: 1 });
+    expect(await sidebar(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('narrow screens [§4, §9]', () => {

@@ -1,7 +1,8 @@
 import type { NormalizedSidebarGroup, SidebarData, SidebarDivider, SidebarItem, SidebarSectionHeader } from '@rspress/core';
-import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
+import { useActiveMatcher, useLocation, useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, Link, renderInlineMarkdown, SvgWrapper, Tag } from '@rspress/core/theme';
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef } from 'react';
+import { scrollIntoScroller } from '../../lib/scroll-into-scroller';
 import './index.css';
 
 type Entry = SidebarData[number];
@@ -18,22 +19,6 @@ export function toggleGroupAt(data: SidebarData, path: readonly number[]): Sideb
     if (position !== index || !isGroup(entry)) return entry;
     return rest.length === 0 ? { ...entry, collapsed: !entry.collapsed } : { ...entry, items: toggleGroupAt(entry.items, rest) };
   });
-}
-
-/** Keeps the active link in view inside the sidebar's own scroll area, not the page's. */
-function useScrolledIntoSidebar(active: boolean) {
-  const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    const item = ref.current;
-    const scroller = item?.closest('.rp-doc-layout__sidebar');
-    if (!active || !item || !scroller) return;
-    const itemBox = item.getBoundingClientRect();
-    const scrollerBox = scroller.getBoundingClientRect();
-    if (itemBox.top < scrollerBox.top || itemBox.bottom > scrollerBox.bottom) {
-      scroller.scrollTop += itemBox.top - scrollerBox.top - (scrollerBox.height - itemBox.height) / 2;
-    }
-  }, [active]);
-  return ref;
 }
 
 /**
@@ -60,9 +45,8 @@ function EntryText({ text, icon, className }: { text: string; icon?: string; cla
 function ItemLink({ item, depth }: { item: SidebarItem; depth: number }) {
   const isActive = useActiveMatcher();
   const active = Boolean(item.link && isActive(item.link));
-  const ref = useScrolledIntoSidebar(active);
   return (
-    <li ref={ref}>
+    <li>
       <Link
         href={item.link}
         className="repack-sidebar__link"
@@ -162,8 +146,18 @@ function Entries({ entries, path, depth, setSidebar }: { entries: SidebarData; p
  */
 export function Sidebar() {
   const [sidebar, setSidebar] = useSidebarDynamic();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // The current page's link stays in view in the sidebar's own scroll area, not the page's:
+  // one effect for the list, not one per link (a page has about thirty).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page or the open groups change, which move the current link
+  useEffect(() => {
+    const current = nav.current?.querySelector('[aria-current="page"]');
+    const scroller = nav.current?.closest('.rp-doc-layout__sidebar');
+    if (current && scroller) scrollIntoScroller(current.closest('li') ?? current, scroller);
+  }, [pathname, sidebar]);
   return (
-    <nav className="repack-sidebar" aria-label="Sidebar">
+    <nav ref={nav} className="repack-sidebar" aria-label="Sidebar">
       <ul className="repack-sidebar__items repack-sidebar__items--top">
         <Entries entries={sidebar} path={[]} depth={0} setSidebar={setSidebar} />
       </ul>

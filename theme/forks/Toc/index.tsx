@@ -1,29 +1,20 @@
 import type { Header } from '@rspress/core';
 import { parseInlineMarkdownText, useActiveAnchor, useDynamicToc } from '@rspress/core/theme';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { IdentifierText } from '../../components/IdentifierText';
 import { scrollIntoScroller } from '../../lib/scroll-into-scroller';
 import './index.css';
 
 const BASE_DEPTH = 2;
 
-function TocItem({ header, active }: { header: Header; active: boolean }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  // The current section stays in view in the outline's own scroll area (the Contents sheet on
-  // phones included, which keeps its layout while closed), without moving the page.
-  useEffect(() => {
-    const item = ref.current;
-    const scroller = item?.closest('.rp-outline__toc');
-    if (active && item && scroller) scrollIntoScroller(item, scroller);
-  }, [active]);
-
+function TocItem({ header, active, activeRef }: { header: Header; active: boolean; activeRef: RefObject<HTMLAnchorElement | null> }) {
   const depth = header.depth - BASE_DEPTH;
   // A plain link, as Rspress's Link renders one to `#id`, without the router's hooks it calls
   // first (a layout effect each, for every heading of the page).
   return (
     <a
       href={`#${header.id}`}
-      ref={ref}
+      ref={active ? activeRef : undefined}
       title={parseInlineMarkdownText(header.text)}
       className={active ? 'rp-toc-item rp-toc-item--active rp-link' : 'rp-toc-item rp-link'}
       style={{ paddingLeft: depth * 12 }}
@@ -42,11 +33,26 @@ function TocItem({ header, active }: { header: Header; active: boolean }) {
 export function Toc() {
   const headers = useDynamicToc();
   const { activeAnchorId } = useActiveAnchor(headers);
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  // The current section stays in view in the outline's own scroll area (the Contents sheet on
+  // phones included, which keeps its layout while closed), without moving the page: one effect
+  // for the list, not one per heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the current heading changes; the ref points at its entry by then
+  useEffect(() => {
+    const item = activeRef.current;
+    const scroller = item?.closest('.rp-outline__toc');
+    if (item && scroller) scrollIntoScroller(item, scroller);
+  }, [activeAnchorId]);
   return (
     <>
       {headers.map((header, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: Rspress's key; two headings may share their text and id
-        <TocItem key={`${header.depth}_${header.text}_${header.id}_${index}`} header={header} active={activeAnchorId === header.id} />
+        <TocItem
+          // biome-ignore lint/suspicious/noArrayIndexKey: Rspress's key; two headings may share their text and id
+          key={`${header.depth}_${header.text}_${header.id}_${index}`}
+          header={header}
+          active={activeAnchorId === header.id}
+          activeRef={activeRef}
+        />
       ))}
     </>
   );
