@@ -149,13 +149,14 @@ export function Sidebar() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // The current page's link stays in view in the sidebar's own scroll area, not the page's:
-  // one effect for the list, not one per link (a page has about thirty).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page or the open groups change, which move the current link
+  // one effect for the list, not one per link (a page has about thirty). Only a new page moves
+  // it: a reader who opens or closes a group keeps the sidebar where they scrolled it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, which moves the current link
   useEffect(() => {
     const current = nav.current?.querySelector('[aria-current="page"]');
     const scroller = nav.current?.closest('.rp-doc-layout__sidebar');
     if (current && scroller) scrollIntoScroller(current.closest('li') ?? current, scroller);
-  }, [pathname, sidebar]);
+  }, [pathname]);
   return (
     <nav ref={nav} className="repack-sidebar" aria-label="Sidebar">
       <ul className="repack-sidebar__items repack-sidebar__items--top">
