@@ -32,10 +32,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const newer = (JSON.parse(readFileSync(path.join(root, 'tests/api-drift/newer-release.json'), 'utf8')) as { entries: NewerReleaseEntry[] })
   .entries;
 
-/** Heading lines deleted from the page sources, and pages parsed again, per run; the seed makes a failure repeatable. */
 /** Where loadApiCached keeps what the packages declare between runs. */
 const apiCacheDir = path.join(root, 'node_modules/.cache/api-drift');
 
+/** Heading lines deleted from the page sources, and pages parsed again, per run; the seed makes a failure repeatable. */
 const SOURCE_SAMPLE = 24;
 const SEED = 20250;
 
