@@ -3,6 +3,7 @@
 // one call to action at a time, the tab row, the sidebar's current page, the last-updated date
 // and the home page. The API index is in api-index.spec.ts, printing in print.spec.ts.
 import type { Page } from '@playwright/test';
+import { waitForAnimations } from '../../support/animations';
 import { gotoHydrated } from '../../support/hydration';
 import { expect, test } from '../../support/test';
 import { textLines, wrapsInsideWords } from '../../support/text-lines';
@@ -173,6 +174,8 @@ test.describe('the Contents panel on a phone', () => {
     await page.locator('.rp-sidebar-menu__right').click();
     const panel = page.locator('.rp-doc-layout__outline');
     await expect(panel).toBeVisible();
+    // The panel slides in; a box read mid-slide carries the transform's rounding (43.99998 px).
+    await waitForAnimations(page);
     return panel;
   };
 
