@@ -14,8 +14,8 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * AxeBuilder that puts axe into a page once per document. AxeBuilder sends axe's source with
  * every `analyze()`, twice in legacy mode (0.3–0.6 s each on two cores, more than a check of
  * a short page); here its own injections evaluate nothing and the source goes in only when
- * the document has no axe yet. Before an analysis the page is read through (again only after a
- * change of width or theme), so that axe sees every block of the article as laid out.
+ * the document has no axe yet. Before each analysis the page is read through once, so that
+ * axe sees every block of the article laid out.
  */
 class OncePerDocumentAxeBuilder extends AxeBuilder {
   readonly #page: Page;
