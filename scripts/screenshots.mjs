@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/find-chromium.mjs';
-import { readThrough } from './lib/read-through.mjs';
 import { startPreview } from './lib/start-preview.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -56,8 +55,6 @@ try {
           document.getAnimations().every((animation) => animation.timeline !== document.timeline || animation.playState !== 'running'),
         );
         const file = path.join(outDir, `${shot.name}-${width}-${colorScheme}.png`);
-        // Blocks off the screen are not laid out until read (content-visibility): a full page is read through first.
-        if (fullPage) await readThrough(page);
         await page.screenshot({ path: file, fullPage });
         console.log(path.relative(root, file));
         await context.close();

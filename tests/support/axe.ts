@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { readThrough } from '../../scripts/lib/read-through.mjs';
 
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 
@@ -14,8 +13,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * AxeBuilder that puts axe into a page once per document. AxeBuilder sends axe's source with
  * every `analyze()`, twice in legacy mode (0.3–0.6 s each on two cores, more than a check of
  * a short page); here its own injections evaluate nothing and the source goes in only when
- * the document has no axe yet. Before each analysis the page is read through once, so that
- * axe sees every block of the article laid out.
+ * the document has no axe yet.
  */
 class OncePerDocumentAxeBuilder extends AxeBuilder {
   readonly #page: Page;
@@ -27,7 +25,6 @@ class OncePerDocumentAxeBuilder extends AxeBuilder {
 
   override async analyze() {
     if (!(await this.#page.evaluate('typeof window.axe === "object"'))) await this.#page.evaluate(axeSource);
-    await readThrough(this.#page);
     return super.analyze();
   }
 }

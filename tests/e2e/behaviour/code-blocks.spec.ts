@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { readThrough } from '../../../scripts/lib/read-through.mjs';
 import { pauseClock } from '../../support/clock';
 import { gotoHydrated } from '../../support/hydration';
 import { expect, test } from '../../support/test';
@@ -33,11 +32,8 @@ const fades = (page: Page) =>
     });
 
 /** Rectangles of every code block's copy-and-wrap chip that overlap a line of its code. */
-const chipsOverCode = async (page: Page) => {
-  // As a reader scrolling down meets them: a block off the screen stands at a placeholder
-  // height until it nears the screen (theme/styles/rendering.css).
-  await readThrough(page);
-  return page.evaluate(() => {
+const chipsOverCode = (page: Page) =>
+  page.evaluate(() => {
     const overlaps: string[] = [];
     for (const block of document.querySelectorAll<HTMLElement>('.rspress-doc .rp-codeblock')) {
       const chip = block.querySelector('.rp-code-button-group')?.getBoundingClientRect();
@@ -52,7 +48,6 @@ const chipsOverCode = async (page: Page) => {
     }
     return overlaps;
   });
-};
 
 test.describe('code blocks [§2, §4]', () => {
   test('code is syntax-highlighted', async ({ tab: page }) => {
