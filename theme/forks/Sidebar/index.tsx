@@ -1,7 +1,7 @@
 import type { NormalizedSidebarGroup, SidebarData, SidebarDivider, SidebarItem, SidebarSectionHeader } from '@rspress/core';
 import { useActiveMatcher, useLocation, useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, Link, renderInlineMarkdown, SvgWrapper, Tag } from '@rspress/core/theme';
-import { type Dispatch, type SetStateAction, useEffect, useId, useRef } from 'react';
+import { type Dispatch, memo, type SetStateAction, useEffect, useId, useRef } from 'react';
 import { scrollIntoScroller } from '../../lib/scroll-into-scroller';
 import './index.css';
 
@@ -144,7 +144,7 @@ function Entries({ entries, path, depth, setSidebar }: { entries: SidebarData; p
  * also opens the group of the current page) as a named navigation of lists, with real
  * buttons for the groups. It can go when Rspress's group headers are buttons.
  */
-export function Sidebar() {
+function SidebarNavigation() {
   const [sidebar, setSidebar] = useSidebarDynamic();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -165,3 +165,9 @@ export function Sidebar() {
     </nav>
   );
 }
+
+/**
+ * Memoized: Rspress's doc layout renders again on state of its own (the ref of its content,
+ * the menus of narrow screens) while a page loads, and the sidebar has no props to change.
+ */
+export const Sidebar = memo(SidebarNavigation);

@@ -1,13 +1,15 @@
 import type { Header } from '@rspress/core';
 import { parseInlineMarkdownText, useActiveAnchor, useDynamicToc } from '@rspress/core/theme';
-import { type RefObject, useEffect, useRef } from 'react';
+import { memo, type RefObject, useEffect, useRef } from 'react';
 import { IdentifierText } from '../../components/IdentifierText';
 import { scrollIntoScroller } from '../../lib/scroll-into-scroller';
 import './index.css';
 
 const BASE_DEPTH = 2;
 
-function TocItem({ header, active, activeRef }: { header: Header; active: boolean; activeRef: RefObject<HTMLAnchorElement | null> }) {
+type TocItemProps = { header: Header; active: boolean; activeRef: RefObject<HTMLAnchorElement | null> };
+
+function TocEntry({ header, active, activeRef }: TocItemProps) {
   const depth = header.depth - BASE_DEPTH;
   // A plain link, as Rspress's Link renders one to `#id`, without the router's hooks it calls
   // first (a layout effect each, for every heading of the page).
@@ -24,6 +26,21 @@ function TocItem({ header, active, activeRef }: { header: Header; active: boolea
     </a>
   );
 }
+
+/**
+ * An entry renders again only when its heading or its active state changes: the outline reads
+ * the headings from the page again after it loads (Rspress's `useDynamicToc`), as new objects
+ * with the same contents, and a long page has sixty of them.
+ */
+const TocItem = memo(
+  TocEntry,
+  (before, after) =>
+    before.active === after.active &&
+    before.activeRef === after.activeRef &&
+    before.header.id === after.header.id &&
+    before.header.text === after.header.text &&
+    before.header.depth === after.header.depth,
+);
 
 /**
  * The outline's list of the page's headings: Rspress's, with long identifiers in headings

@@ -1,5 +1,5 @@
 import { Outline as RspressOutline } from '@rspress/core/theme-original';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, memo } from 'react';
 import { CallToAction } from '../../components/CallToAction';
 import './index.css';
 
@@ -23,7 +23,7 @@ function closeOnEscape(event: KeyboardEvent) {
  * <aside>s plain boxes; this gives the column back a landmark of its own. Below 1280 px,
  * where the outline is the Contents panel, a close button sits on its title row.
  */
-export function Outline() {
+function OutlineColumn() {
   return (
     <aside className="repack-outline" aria-label="On this page" onKeyDown={closeOnEscape}>
       <button type="button" className="repack-outline__close" aria-label="Close contents" onClick={closeContents}>
@@ -36,3 +36,6 @@ export function Outline() {
     </aside>
   );
 }
+
+/** Memoized, like the sidebar (theme/forks/Sidebar): the doc layout's own renders do not reach it. */
+export const Outline = memo(OutlineColumn);

@@ -1,5 +1,6 @@
 import { type RootProps, Root as RspressRoot } from '@rspress/core/theme-original';
 import { FontPreload } from '../../components/FontPreload';
+import { HydratedPageData } from '../../components/HydratedPageData';
 import { PageLoadGuard } from '../../components/PageLoadGuard';
 import { QueryFlagFrontmatter } from '../../components/QueryFlagFrontmatter';
 import { SeoTags } from '../../components/SeoTags';
@@ -13,6 +14,7 @@ import { SeoTags } from '../../components/SeoTags';
 export function Root({ children }: RootProps) {
   return (
     <RspressRoot>
+      <HydratedPageData />
       <SeoTags />
       <FontPreload />
       <PageLoadGuard>
