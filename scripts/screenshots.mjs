@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/find-chromium.mjs';
+import { withArticleLaidOut } from './lib/article-laid-out.mjs';
 import { startPreview } from './lib/start-preview.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -55,6 +56,12 @@ try {
           document.getAnimations().every((animation) => animation.timeline !== document.timeline || animation.playState !== 'running'),
         );
         const file = path.join(outDir, `${shot.name}-${width}-${colorScheme}.png`);
+        // Blocks off the screen are not laid out until they near it (content-visibility): for a
+        // full page, each is laid out once and keeps that size (its "auto" height) when painted.
+        if (fullPage) {
+          const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await withArticleLaidOut(page, frames);
+        }
         await page.screenshot({ path: file, fullPage });
         console.log(path.relative(root, file));
         await context.close();

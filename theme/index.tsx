@@ -9,6 +9,7 @@ import './styles/brand.css';
 import './styles/layout.css';
 import './styles/reading.css';
 import './styles/code.css';
+import './styles/rendering.css';
 import './styles/accessibility.css';
 import './styles/print.css';
 // Global, not imported by the component: pages that import it then need no styles chunk of their own.

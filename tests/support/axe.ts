@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { withArticleLaidOut } from '../../scripts/lib/article-laid-out.mjs';
 
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 
@@ -13,7 +14,8 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * AxeBuilder that puts axe into a page once per document. AxeBuilder sends axe's source with
  * every `analyze()`, twice in legacy mode (0.3–0.6 s each on two cores, more than a check of
  * a short page); here its own injections evaluate nothing and the source goes in only when
- * the document has no axe yet.
+ * the document has no axe yet. During an analysis every block of the article is laid out
+ * (scripts/lib/article-laid-out.mjs), as a reader scrolling to it meets it.
  */
 class OncePerDocumentAxeBuilder extends AxeBuilder {
   readonly #page: Page;
@@ -25,7 +27,7 @@ class OncePerDocumentAxeBuilder extends AxeBuilder {
 
   override async analyze() {
     if (!(await this.#page.evaluate('typeof window.axe === "object"'))) await this.#page.evaluate(axeSource);
-    return super.analyze();
+    return withArticleLaidOut(this.#page, () => super.analyze());
   }
 }
 

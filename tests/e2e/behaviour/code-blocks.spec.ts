@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { withArticleLaidOut } from '../../../scripts/lib/article-laid-out.mjs';
 import { pauseClock } from '../../support/clock';
 import { gotoHydrated } from '../../support/hydration';
 import { expect, test } from '../../support/test';
@@ -33,21 +34,25 @@ const fades = (page: Page) =>
 
 /** Rectangles of every code block's copy-and-wrap chip that overlap a line of its code. */
 const chipsOverCode = (page: Page) =>
-  page.evaluate(() => {
-    const overlaps: string[] = [];
-    for (const block of document.querySelectorAll<HTMLElement>('.rspress-doc .rp-codeblock')) {
-      const chip = block.querySelector('.rp-code-button-group')?.getBoundingClientRect();
-      if (!chip || chip.width === 0) continue;
-      for (const line of block.querySelectorAll<HTMLElement>('pre .line')) {
-        for (const rect of line.getClientRects()) {
-          const overlap = rect.left < chip.right && rect.right > chip.left && rect.top < chip.bottom && rect.bottom > chip.top;
-          if (overlap && rect.width > 0)
-            overlaps.push(`${block.querySelector('.rp-codeblock__title')?.textContent ?? 'untitled'}: ${line.textContent?.slice(0, 40)}`);
+  // As a reader scrolling down meets them: a block off the screen stands at a placeholder
+  // height until it nears the screen (theme/styles/rendering.css).
+  withArticleLaidOut(page, () =>
+    page.evaluate(() => {
+      const overlaps: string[] = [];
+      for (const block of document.querySelectorAll<HTMLElement>('.rspress-doc .rp-codeblock')) {
+        const chip = block.querySelector('.rp-code-button-group')?.getBoundingClientRect();
+        if (!chip || chip.width === 0) continue;
+        for (const line of block.querySelectorAll<HTMLElement>('pre .line')) {
+          for (const rect of line.getClientRects()) {
+            const overlap = rect.left < chip.right && rect.right > chip.left && rect.top < chip.bottom && rect.bottom > chip.top;
+            if (overlap && rect.width > 0)
+              overlaps.push(`${block.querySelector('.rp-codeblock__title')?.textContent ?? 'untitled'}: ${line.textContent?.slice(0, 40)}`);
+          }
         }
       }
-    }
-    return overlaps;
-  });
+      return overlaps;
+    }),
+  );
 
 test.describe('code blocks [§2, §4]', () => {
   test('code is syntax-highlighted', async ({ tab: page }) => {

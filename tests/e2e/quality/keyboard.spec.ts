@@ -133,3 +133,34 @@ test('the theme toggle is a named button that Enter and Space operate', async ({
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('focus rings on links in the text are drawn whole, also where a line starts or ends with a link', async ({ tab: page }) => {
+  await page.goto('/docs/features/code-splitting');
+  await waitForHydration(page);
+  // The ring's reach beyond a link's box, read from a focused link.
+  const first = page.locator('.rspress-doc > p a').first();
+  await tabTo(page, first);
+  await expectVisibleFocus(page);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const clipped = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const ring = Number.parseFloat(getComputedStyle(focused).outlineWidth) + Number.parseFloat(getComputedStyle(focused).outlineOffset);
+      const clips = (element: Element) =>
+        getComputedStyle(element).overflowX !== 'visible' || getComputedStyle(element).overflowY !== 'visible';
+      return [...document.querySelectorAll('.rspress-doc > p a, .rspress-doc > ul a, .rspress-doc > ol a')].flatMap((link) => {
+        let clipper = link.parentElement;
+        while (clipper && !clips(clipper)) clipper = clipper.parentElement;
+        if (!clipper) return [];
+        // The block's padding box: what it clips to.
+        const outer = clipper.getBoundingClientRect();
+        const left = outer.left + clipper.clientLeft;
+        const right = left + clipper.clientWidth;
+        return [...link.getClientRects()]
+          .filter((rect) => rect.left - ring < left - 0.5 || rect.right + ring > right + 0.5)
+          .map(() => `"${link.textContent}" in ${clipper.tagName.toLowerCase()}`);
+      });
+    });
+    expect(clipped, `at ${width} px`).toEqual([]);
+  }
+});
