@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './lib/find-chromium.mjs';
 import { withArticleLaidOut } from './lib/article-laid-out.mjs';
+import { chromiumLaunchOptions } from './lib/find-chromium.mjs';
 import { startPreview } from './lib/start-preview.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
