@@ -14,6 +14,7 @@
  * it. No scrolling and no waiting for animation frames: an earlier version scrolled a screen at
  * a time and awaited frames, and on a busy machine it sometimes waited until the test's time ran
  * out. A block still skipped once selected is a fault of this helper, named in its error.
+ * Colour transitions that the blocks start when they take the current theme are finished first.
  * @template T
  * @param {import('@playwright/test').Page} page
  * @param {() => Promise<T>} check
@@ -29,10 +30,18 @@ export async function withArticleLaidOut(page, check) {
     /** @type {{ repackSavedSelection?: Range[] }} */ (window).repackSavedSelection = saved;
     selection.selectAllChildren(article);
     // A block of bare text cannot be asked without laying it out; it is selected with the rest.
-    return [...article.children]
+    const skipped = [...article.children]
       .filter((block) => getComputedStyle(block).contentVisibility === 'auto')
       .filter((block) => block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false)
       .map((block) => `${block.tagName.toLowerCase()}: ${block.textContent?.trim().slice(0, 40)}`);
+    // A block off the screen keeps the styles it was last laid out with, and takes the current
+    // ones (after a theme switch) only now: its colour transitions (0.15–0.5 s) start here, from
+    // the old theme's colours. A reader scrolling to it sees them end; the check reads them ended.
+    for (const animation of document.getAnimations()) {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      if (animation instanceof CSSTransition && target && article.contains(target)) animation.finish();
+    }
+    return skipped;
   });
   try {
     if (skipped.length > 0) {
