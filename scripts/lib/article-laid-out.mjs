@@ -30,7 +30,7 @@ export async function withArticleLaidOut(page, check) {
     /** @type {{ repackSavedSelection?: Range[] }} */ (window).repackSavedSelection = saved;
     selection.selectAllChildren(article);
     // A block of bare text cannot be asked without laying it out; it is selected with the rest.
-    const skipped = [...article.children]
+    const stillSkipped = [...article.children]
       .filter((block) => getComputedStyle(block).contentVisibility === 'auto')
       .filter((block) => block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false)
       .map((block) => `${block.tagName.toLowerCase()}: ${block.textContent?.trim().slice(0, 40)}`);
@@ -41,7 +41,7 @@ export async function withArticleLaidOut(page, check) {
       const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
       if (animation instanceof CSSTransition && target && article.contains(target)) animation.finish();
     }
-    return skipped;
+    return stillSkipped;
   });
   try {
     if (skipped.length > 0) {
