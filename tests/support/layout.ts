@@ -167,3 +167,21 @@ export async function expectPageFitsScreen(page: Page, { phone }: { phone: boole
   const [previous, next] = cards;
   if (previous && next) expect(next.top, 'the next page card is under the previous one').toBeGreaterThanOrEqual(previous.bottom);
 }
+
+/**
+ * Expects every block of the article that starts on the page's first screen to be painted with
+ * the page: none is a content-visibility container (theme/styles/rendering.css). Chromium paints
+ * a container's contents only in the frame after the one that found it near the screen; on a
+ * phone that frame waits for the page's scripts, so a container on the first screen shows as an
+ * empty stand-in at first paint and then pushes everything under it down.
+ */
+export async function expectFirstScreenPaintedWhole(page: Page) {
+  const containers = await page.evaluate(() => {
+    const article = document.querySelector('main h1')?.parentElement;
+    return [...(article?.children ?? [])]
+      .filter((block) => block.getBoundingClientRect().top + scrollY < innerHeight)
+      .filter((block) => getComputedStyle(block).contentVisibility === 'auto')
+      .map((block) => `<${block.tagName.toLowerCase()}> "${(block.textContent ?? '').trim().slice(0, 60)}"`);
+  });
+  expect(containers, `containers on the first screen at ${page.viewportSize()?.width} px`).toEqual([]);
+}

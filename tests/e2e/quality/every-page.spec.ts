@@ -2,14 +2,14 @@
 // load, every link in the hydrated page leads somewhere (and external ones safely), axe finds
 // no violation of any impact (its colour rules run in the light and the dark theme on the
 // pages that together show every kind of text), and the page fits the screen at 1440 px and,
-// narrowed to a phone's 375 px, there too. The static HTML of the same pages is checked in
+// narrowed to a phone's 375 px, there too, with its first screen painted at first paint. The static HTML of the same pages is checked in
 // Node (tests/build/).
 import type { Page } from '@playwright/test';
 import { waitForAnimations } from '../../support/animations';
 import { axeOn, describeViolations } from '../../support/axe';
 import { coveringKeys, parseBuiltPage } from '../../support/build-output';
 import { waitForHydration } from '../../support/hydration';
-import { expectPageFitsScreen } from '../../support/layout';
+import { expectFirstScreenPaintedWhole, expectPageFitsScreen } from '../../support/layout';
 import { linkProblems } from '../../support/link-targets';
 import { collectPageErrors } from '../../support/page-errors';
 import { allRoutes, htmlFileForRoute } from '../../support/routes';
@@ -91,10 +91,12 @@ for (const route of addresses) {
       expect(dark.violations, describeViolations(dark.violations)).toEqual([]);
     }
 
+    await expectFirstScreenPaintedWhole(page);
     await expectPageFitsScreen(page, { phone: false });
     // The same page narrowed to a phone: the layout follows the width (media queries and
     // Rspress's own media hooks), so this measures what a phone lays out, for one page load.
     await page.setViewportSize(PHONE);
+    await expectFirstScreenPaintedWhole(page);
     await expectPageFitsScreen(page, { phone: true });
 
     await page.waitForLoadState('networkidle');
