@@ -10,6 +10,13 @@ test('only a table that overflows its column shows the scroll cue and takes focu
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/docs/getting-started/quick-start');
   await waitForHydration(page);
+  const wide = page
+    .locator('main table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Purpose' }) })
+    .locator('..');
+  // Down the page, as a reader gets to it: a table is laid out, and so measured, near the
+  // screen (theme/styles/rendering.css).
+  await wide.scrollIntoViewIfNeeded();
   const cues = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('main table')].map((table) => {
@@ -25,10 +32,6 @@ test('only a table that overflows its column shows the scroll cue and takes focu
   for (const cue of await cues()) expect(cue).toEqual({ overflows: cue.overflows, faded: cue.overflows, focusable: cue.overflows });
 
   // Scrolled to its end, the table still shows a cue, now for the columns it hides at the start.
-  const wide = page
-    .locator('main table')
-    .filter({ has: page.getByRole('columnheader', { name: 'Purpose' }) })
-    .locator('..');
   const mask = () => wide.evaluate((container) => getComputedStyle(container).maskImage);
   const atStart = await mask();
   await wide.evaluate((container) => container.scrollTo({ left: container.scrollWidth }));
