@@ -2,8 +2,8 @@
 // load, every link in the hydrated page leads somewhere (and external ones safely), axe finds
 // no violation of any impact (its colour rules run in the light and the dark theme on the
 // pages that together show every kind of text), and the page fits the screen at 1440 px and,
-// narrowed to a phone's 375 px, there too, with its first screen painted at first paint. The static HTML of the same pages is checked in
-// Node (tests/build/).
+// narrowed to a phone's 375 px, there too, with its first screen painted at first paint. The
+// static HTML of the same pages is checked in Node (tests/build/).
 import type { Page } from '@playwright/test';
 import { waitForAnimations } from '../../support/animations';
 import { axeOn, describeViolations } from '../../support/axe';
