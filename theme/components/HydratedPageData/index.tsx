@@ -10,8 +10,8 @@ import { useContext, useLayoutEffect } from 'react';
  * (`setCurrentPageData` fills the slot `consumeCachedPageData` skips). So `App` loads the same
  * data again, gets an equal but new object and sets it: every component that reads the page
  * (the layout, the sidebar, the outline and each code block: 390 components on the ScriptManager
- * page) renders again in one blocking render. Seeded here, `App` sets the object it already holds and
- * React skips the render. This layout effect runs before `App`'s, which is its parent.
+ * page) renders again in one blocking render. Seeded here, `App` sets the object it already
+ * holds and React skips the render. This layout effect runs before `App`'s, which is its parent.
  * Can go when Rspress's client entry seeds the cache itself (theme/forks/UPSTREAM.md, "Hydration
  * renders every page twice").
  */
