@@ -83,6 +83,8 @@ export default defineConfig({
     enableScrollToTop: true,
     lastUpdated: true,
     // Copy Markdown stays; the "open in…" menu is a button holding links, unusable by keyboard.
+    // The theme exports nothing in place of the menu, so its code is not shipped either
+    // (theme/components/LlmsMenuOff).
     llmsUI: { viewOptions: false },
     editLink: {
       docRepoBaseUrl: site.links.editRoot,

@@ -21,6 +21,11 @@ import { HeadingAnchor } from './wraps/HeadingAnchor';
 
 export * from '@rspress/core/theme-original';
 export { BundlerTabs } from './components/BundlerTabs';
+export {
+  LlmsMenuOff as LlmsCopyRow,
+  LlmsMenuOff as LlmsOpenRow,
+  LlmsMenuOff as LlmsViewOptions,
+} from './components/LlmsMenuOff';
 export { SiteFooter as HomeFooter } from './components/SiteFooter';
 export { CodeBlock } from './forks/CodeBlock';
 export { FallbackHeading } from './forks/FallbackHeading';
