@@ -36,6 +36,7 @@ export { LastUpdated } from './forks/LastUpdated';
 export { NavHamburger } from './forks/NavHamburger';
 export { NotFoundLayout } from './forks/NotFoundLayout';
 export { Overview } from './forks/Overview';
+export { PackageManagerTabs } from './forks/PackageManagerTabs';
 export { Search } from './forks/Search';
 export { Sidebar } from './forks/Sidebar';
 export { SwitchAppearance } from './forks/SwitchAppearance';
@@ -46,7 +47,6 @@ export { DocLayout } from './wraps/DocLayout';
 export { HomeLayout } from './wraps/HomeLayout';
 export { Layout } from './wraps/Layout';
 export { Outline } from './wraps/Outline';
-export { PackageManagerTabs } from './wraps/PackageManagerTabs';
 export { Root } from './wraps/Root';
 
 let mdxComponents: ReturnType<typeof rspressMDXComponents> | undefined;

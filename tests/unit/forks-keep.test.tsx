@@ -19,6 +19,7 @@ const { HomeFeature } = await import('../../theme/forks/HomeFeature');
 const { HomeHero } = await import('../../theme/forks/HomeHero');
 const { LastUpdated } = await import('../../theme/forks/LastUpdated');
 const { NotFoundLayout } = await import('../../theme/forks/NotFoundLayout');
+const { PackageManagerTabs } = await import('../../theme/forks/PackageManagerTabs');
 const { Sidebar } = await import('../../theme/forks/Sidebar');
 
 const render = (element: ReactNode) => cheerio.load(renderToStaticMarkup(element));
@@ -41,6 +42,23 @@ describe('FallbackHeading', () => {
     const $ = render(<FallbackHeading level={2} title="Configuration utilities" />);
     expect($('h2').attr('id')).toBe('configuration-utilities');
     expect($('h2 a').attr('href')).toBe('#configuration-utilities');
+  });
+});
+
+describe('PackageManagerTabs', () => {
+  it('writes one fenced block per manager for the llms output, as Rspress does', () => {
+    vi.stubEnv('SSG_MD', true as unknown as string);
+    expect(renderToStaticMarkup(<PackageManagerTabs command="install -D @svgr/webpack" />)).toBe(
+      ['npm install -D @svgr/webpack', 'yarn add -D @svgr/webpack', 'pnpm add -D @svgr/webpack', 'bun add -D @svgr/webpack']
+        .map((line) => `\n\`\`\`sh [${line.split(' ')[0]}]\n${line}\n\`\`\`\n`)
+        .join(''),
+    );
+  });
+
+  it('shows a map of commands as written', () => {
+    vi.stubEnv('SSG_MD', true as unknown as string);
+    const markdown = renderToStaticMarkup(<PackageManagerTabs command={{ npm: 'npm uninstall x', bun: 'bun remove x' }} />);
+    expect(markdown).toBe('\n```sh [npm]\nnpm uninstall x\n```\n\n```sh [bun]\nbun remove x\n```\n');
   });
 });
 

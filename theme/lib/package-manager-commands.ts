@@ -1,7 +1,7 @@
 // Install commands in the docs are written once and shown for each package manager the
-// specification lists (§2, §4): npm, yarn, pnpm and bun. Rspress's own PackageManagerTabs
-// adds a fifth tab (deno) for string commands, so the site computes the four commands here
-// and hands them to Rspress as an explicit map. The rewriting rules are the ones of §5.
+// specification lists (§2, §4): npm, yarn, pnpm and bun (Rspress's own PackageManagerTabs adds a
+// fifth, deno). The theme's tabs (theme/forks/PackageManagerTabs) show the four commands spelled
+// here. The rewriting rules are the ones of §5.
 
 export const packageManagers = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof packageManagers)[number];
