@@ -13,7 +13,7 @@ function splitTool(line: string): [string, string] {
 /**
  * Package-manager tabs (npm, yarn, pnpm, bun: spec §2), ejected from Rspress because its
  * labels carry an inline logo per tab: every group put four SVGs in the page (bun's alone is
- * 4 KB; the quick start carried 44 KB of them) and their components in every page's first
+ * 4 KB; 75 KB of the quick start's 267 KB of HTML) and their components in every page's first
  * load. These tabs are named by their text. A command written as a string is spelled out for
  * each manager (theme/lib/package-manager-commands.ts, without Rspress's fifth tab, deno); a
  * map of commands is shown as written. The choice is shared by `groupId`, as Rspress's is.
