@@ -27,6 +27,12 @@ test.describe('package-manager tabs [§2, §4, §5]', () => {
     await expect(group.getByRole('tab')).toHaveText(MANAGERS);
   });
 
+  test('each tab is named by its manager alone, with no unnamed image in it', async ({ tab: page }) => {
+    await gotoHydrated(page, '/docs/getting-started/quick-start');
+    const tabs = MANAGERS.map((manager, index) => `  - tab "${manager}"${index === 0 ? ' [selected]' : ''}`);
+    expect(await groups(page).first().getByRole('tablist').ariaSnapshot()).toBe(['- tablist:', ...tabs].join('\n'));
+  });
+
   test('install is shown as add for yarn, pnpm and bun', async ({ tab: page }) => {
     await gotoHydrated(page, '/api/utils/get-asset-transform-rules');
     const group = groups(page).filter({ has: page.locator('code', { hasText: '@svgr/webpack' }) });
