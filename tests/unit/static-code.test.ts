@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
@@ -100,16 +103,39 @@ describe('blockCodeHtml', () => {
 });
 
 describe('rehypeStaticCode', () => {
-  it('compiles code to plain elements with their HTML, not to a component per token', async () => {
-    const output = String(
-      await compile('Run `npm install` first.\n\n<Tab>\n\n```js\nconst x = 1;\n```\n\n</Tab>\n', { rehypePlugins: [rehypeStaticCode] }),
-    );
+  const compilePage = async (source: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-code-'));
+    const output = String(await compile(source, { rehypePlugins: [[rehypeStaticCode, { dir }]] }));
+    const modules = fs.readdirSync(dir);
+    return { output, modules, read: (name: string) => fs.readFileSync(path.join(dir, name), 'utf8') };
+  };
+
+  it('compiles code to plain elements that take their HTML from the page, not to a component per token', async () => {
+    const { output } = await compilePage('Run `npm install` first.\n\n<Tab>\n\n```js\nconst x = 1;\n```\n\n</Tab>\n');
     expect(output).not.toContain('_components.code');
-    expect(output).toContain(
-      '_jsx("code", {\n        dangerouslySetInnerHTML: {\n          __html: "<span class=\\"repack-code-token\\">npm</span>',
-    );
+    expect(output).toMatch(/_jsx\("code", \{\s*"data-page-code": "[0-9a-f]{20}",\s*\.\.\.__codeOfPage\(0\)\s*\}\)/);
     expect(output).toMatch(
-      /_jsx\(_components\.pre, \{\s*children: _jsx\("code", \{\s*className: "language-js",\s*dangerouslySetInnerHTML: \{\s*__html: "const x = 1;/,
+      /_jsx\(_components\.pre, \{\s*children: _jsx\("code", \{\s*className: "language-js",\s*\.\.\.__codeOfPage\(1\)\s*\}\)/,
     );
+  });
+
+  it("writes the page's strings in the server's render and imports them as a module of their own in the browser", async () => {
+    const { output, modules, read } = await compilePage('Run `npm install` first.\n\n```js\nconst x = 1;\n```\n');
+    expect(modules).toHaveLength(1);
+    const [file] = modules as [string];
+    const id = file.replace(/\.js$/, '');
+    expect(output).toContain(`data-page-code": "${id}"`);
+    expect(read(file)).toMatch(/^export default \["<span class=\\"repack-code-token\\">npm<\/span> .*const x = 1;.*"\];\n$/);
+    expect(output).toMatch(
+      new RegExp(
+        `export const __codeOfPage = import\\.meta\\.env\\.SSR \\? inlineCode\\(\\["<span.*\\]\\) : await pageCode\\("${id}", \\(\\) => import\\(".*/${id}\\.js"\\)\\);`,
+      ),
+    );
+  });
+
+  it('leaves a page without code as it is', async () => {
+    const { output, modules } = await compilePage('No code here.\n');
+    expect(modules).toEqual([]);
+    expect(output).not.toContain('__codeOfPage');
   });
 });

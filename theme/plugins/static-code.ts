@@ -23,9 +23,21 @@
  * The search index, the Markdown copies (llms.txt) and the examples check read the MDX source,
  * not this output.
  */
+
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Element, ElementContent, Properties, Root, RootContent, Text } from 'hast';
 import { hastToHtml } from 'shiki/core';
 import { breakOpportunities } from '../lib/code-breaks';
+import { PAGE_CODE_ATTRIBUTE } from '../lib/page-code';
+import { esm } from './mdx-esm';
+
+/** The browser's side of the page's code (imported by the page module, so a path it can resolve). */
+const pageCodeRuntime = path
+  .resolve(import.meta.dirname, '../lib/page-code.ts')
+  .split(path.sep)
+  .join('/');
 
 /**
  * Inline code tokens up to this many characters never break: at the site's code size they are
@@ -207,26 +219,21 @@ export function blockCodeHtml(code: Element): string {
   return hastToHtml({ type: 'root', children });
 }
 
-/** An expression attribute of explicit JSX: `name={value}`, with `value` as a literal ESTree. */
-function expressionAttribute(name: string, expression: object) {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: '',
-      data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression }] } },
-    },
-  };
+/** Which of its page's code strings an element shows: the page's code id and the element's position. */
+export interface CodeReference {
+  id: string;
+  index: number;
 }
 
-const literal = (value: string) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+/** The page module's export that gives each code element its HTML (theme/lib/page-code.ts). */
+export const CODE_OF_PAGE = '__codeOfPage';
 
 /**
- * `<code className=… dangerouslySetInnerHTML={{ __html }}>` as explicit JSX (a plain element,
- * not MDX's `code` component), in place of a hast `code` element.
+ * `<code className=… {...__codeOfPage(index)}>` as explicit JSX (a plain
+ * element, not MDX's `code` component), in place of a hast `code` element; the page's first
+ * also names the page's code (`data-page-code`), so that the browser knows it holds that HTML.
  */
-export function staticCodeElement(code: Element, html: string): RootContent {
+export function staticCodeElement(code: Element, reference: CodeReference): RootContent {
   const attributes: object[] = [];
   for (const [name, value] of Object.entries(code.properties)) {
     if (value === undefined || value === null || value === false) continue;
@@ -245,40 +252,85 @@ export function staticCodeElement(code: Element, html: string): RootContent {
         `static-code: a <code> element with the property "${name}" cannot be written as plain markup; add it to staticCodeElement`,
       );
   }
-  attributes.push(
-    expressionAttribute('dangerouslySetInnerHTML', {
-      type: 'ObjectExpression',
-      properties: [
-        {
-          type: 'Property',
-          kind: 'init',
-          method: false,
-          shorthand: false,
-          computed: false,
-          key: { type: 'Identifier', name: '__html' },
-          value: literal(html),
-        },
-      ],
-    }),
-  );
+  if (reference.index === 0) attributes.push({ type: 'mdxJsxAttribute', name: PAGE_CODE_ATTRIBUTE, value: reference.id });
+  // `{...__codeOfPage(index)}`: the element's HTML (and a ref on the page the browser opened).
+  attributes.push({
+    type: 'mdxJsxExpressionAttribute',
+    value: '',
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        comments: [],
+        body: [
+          {
+            type: 'ExpressionStatement',
+            expression: {
+              type: 'ObjectExpression',
+              properties: [
+                {
+                  type: 'SpreadElement',
+                  argument: {
+                    type: 'CallExpression',
+                    optional: false,
+                    callee: { type: 'Identifier', name: CODE_OF_PAGE },
+                    arguments: [{ type: 'Literal', value: reference.index, raw: String(reference.index) }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  });
   // `_mdxExplicitJsx`: MDX keeps explicit JSX as written, instead of mapping it to its `code` component.
   return { type: 'mdxJsxTextElement', name: 'code', attributes, children: [], data: { _mdxExplicitJsx: true } } as unknown as RootContent;
 }
 
-/** The rehype step: every `<code>` of the page, in a block or inline, becomes plain markup. */
-export function rehypeStaticCode() {
-  return (tree: Root) => {
+/**
+ * The rehype step: every `<code>` of the page, in a block or inline, becomes plain markup. The
+ * page's strings of HTML become a module in `dir`, named by a hash of its content; the page
+ * module writes them in itself for the server's render (`import.meta.env.SSR`, which Rsbuild
+ * defines for each build) and imports that module in the browser (theme/lib/page-code.ts).
+ */
+export function rehypeStaticCode(options: { dir: string }) {
+  return (tree: Root, file: { path?: string }) => {
     // Blocks also sit inside JSX (a bundler tab, a callout): every node with children is visited.
     type Parent = { children: RootContent[] };
+    const found: { parent: Parent; position: number; code: Element }[] = [];
+    const html: string[] = [];
     const visit = (parent: Parent, inPre: boolean) => {
-      parent.children = parent.children.map((child) => {
+      parent.children.forEach((child, position) => {
         if (child.type === 'element' && child.tagName === 'code') {
-          return staticCodeElement(child, inPre ? blockCodeHtml(child) : inlineCodeHtml(textOf(child)));
-        }
-        if ('children' in child) visit(child as Parent, inPre || (child.type === 'element' && child.tagName === 'pre'));
-        return child;
+          found.push({ parent, position, code: child });
+          html.push(inPre ? blockCodeHtml(child) : inlineCodeHtml(textOf(child)));
+        } else if ('children' in child) visit(child as Parent, inPre || (child.type === 'element' && child.tagName === 'pre'));
       });
     };
     visit(tree, false);
+    if (found.length === 0) return;
+
+    const list = JSON.stringify(html);
+    const id = createHash('sha256').update(list).digest('hex').slice(0, 20);
+    found.forEach(({ parent, position, code }, index) => {
+      parent.children[position] = staticCodeElement(code, { id, index });
+    });
+    const moduleFile = path.join(options.dir, `${id}.js`);
+    if (!fs.existsSync(moduleFile)) {
+      fs.mkdirSync(options.dir, { recursive: true });
+      // Written whole under another name first: the server's and the browser's builds compile the page at once.
+      const partial = `${moduleFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      fs.writeFileSync(partial, `export default ${list};\n`);
+      fs.renameSync(partial, moduleFile);
+    }
+    const from = file.path ? path.dirname(file.path) : process.cwd();
+    const importPath = `./${path.relative(from, moduleFile).split(path.sep).join('/')}`;
+    tree.children.unshift(
+      esm(
+        `import { inlineCode, pageCode } from ${JSON.stringify(pageCodeRuntime)};\n` +
+          `export const ${CODE_OF_PAGE} = import.meta.env.SSR ? inlineCode(${list}) : await pageCode(${JSON.stringify(id)}, () => import(${JSON.stringify(importPath)}));`,
+      ),
+    );
   };
 }

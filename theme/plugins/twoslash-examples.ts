@@ -33,13 +33,11 @@ import type { RspressPlugin } from '@rspress/core';
 import { createTransformerFactory, type TwoslashShikiReturn, type TwoslashTypesCache } from '@shikijs/twoslash/core';
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
 import type { Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ShikiTransformer } from 'shiki';
 import { createTwoslasher, type TwoslashFunction } from 'twoslash/core';
 import type * as TS from 'typescript5';
 import { blockOfNode, codeNodes, type ExceptionList, showsTypes } from './checked-examples';
+import { esm } from './mdx-esm';
 import { rehypePlainElements } from './plain-elements';
 import { rehypeStaticCode } from './static-code';
 import { ambientDeclarations, examplesTsconfig, exceptionListFile } from './twoslash/files';
@@ -128,13 +126,6 @@ function withSharedResolutions(ts: typeof TS): typeof TS {
     return ts.createLanguageService(resolvingHost, ...rest);
   };
   return Object.create(ts, { createLanguageService: { value: createLanguageService } }) as typeof TS;
-}
-
-/** Parses module code into MDX's ESM node, with the parser the examples are found with. */
-function esm(code: string): RootContent {
-  const [node] = fromMarkdown(code, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }).children;
-  if (node?.type !== 'mdxjsEsm') throw new Error(`Not module code: ${code}`);
-  return node as unknown as RootContent;
 }
 
 /** Popups of one page: each distinct type and doc comment once, in order of first use. */
@@ -303,9 +294,14 @@ function diskCache(dir: string, fingerprint: string): TwoslashTypesCache {
 }
 
 /** The files of this plugin and the steps it runs. */
-const pluginFiles = ['twoslash-examples.ts', 'static-code.ts', 'plain-elements.ts', 'checked-examples.ts', 'twoslash/files.ts'].map(
-  (file) => path.join(import.meta.dirname, file),
-);
+const pluginFiles = [
+  'twoslash-examples.ts',
+  'static-code.ts',
+  'mdx-esm.ts',
+  'plain-elements.ts',
+  'checked-examples.ts',
+  'twoslash/files.ts',
+].map((file) => path.join(import.meta.dirname, file));
 
 /** Where Twoslash results are kept between builds. */
 export const twoslashCacheDir = path.join(projectRoot, 'node_modules/.cache/twoslash-examples');
@@ -367,7 +363,11 @@ export function twoslashExamples(): RspressPlugin {
     name: 'repack-twoslash-examples',
     markdown: {
       remarkPlugins: [() => markWhenWanted],
-      rehypePlugins: [[rehypeHoverTable, { dir: path.join(twoslashCacheDir, 'popups') }], rehypeStaticCode, rehypePlainElements],
+      rehypePlugins: [
+        [rehypeHoverTable, { dir: path.join(twoslashCacheDir, 'popups') }],
+        [rehypeStaticCode, { dir: path.join(twoslashCacheDir, 'code') }],
+        rehypePlainElements,
+      ],
     },
     config(config, _utils, isProd) {
       hovers = typeHoversWanted(isProd);

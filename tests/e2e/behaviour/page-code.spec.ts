@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { gotoHydrated } from '../../support/hydration';
+import { expect, test } from '../../support/test';
+
+// A page's code comes with its HTML when the reader opens it, and as a module of its own when
+// the app renders it after a link (theme/lib/page-code.ts). Both ways must show all of it.
+const OPENED = '/api/runtime/script-manager';
+const LINKED = '/docs/features/code-splitting';
+
+/**
+ * Every code element of the article, in order: its text and how many coloured or hoverable
+ * spans it has (the install commands of package-manager tabs are React's, whose inline styles
+ * the browser writes back in another spelling, so markup is not compared).
+ */
+const articleCode = (page: Page) =>
+  page
+    .locator('.rspress-doc code')
+    .evaluateAll((codes) => codes.map((code) => `${code.querySelectorAll('span').length} ${code.textContent}`));
+
+/** Follows the article's first link to LINKED, as a reader's click does. */
+async function followLinkToLinkedPage(page: Page) {
+  await page.locator(`.rspress-doc a[href^="${LINKED}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${LINKED}$`));
+  await expect(page.locator('.rspress-doc h1').first()).toContainText('Code splitting');
+}
+
+test.describe('code of pages rendered in the app', () => {
+  test('a page reached by a link shows every example, and the page opened first shows all of its own again on Back', async ({
+    tab: page,
+  }) => {
+    await gotoHydrated(page, OPENED);
+    const opened = await articleCode(page);
+    expect(opened.length).toBeGreaterThan(100);
+
+    await followLinkToLinkedPage(page);
+    const linked = await articleCode(page);
+    expect(linked.length).toBeGreaterThan(100);
+    expect(linked.filter((code) => code === '0 ')).toEqual([]);
+    await expect(page.locator('.rspress-doc pre code .line').first()).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${OPENED}$`));
+    expect(await articleCode(page)).toEqual(opened);
+  });
+
+  test('when the code module of the linked page cannot be fetched, the reader gets the page-load message, not empty examples', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, OPENED);
+    // Everything the app would fetch for the linked page, other than its page chunk, fails.
+    await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.locator(`.rspress-doc a[href^="${LINKED}"]`).first().click();
+    const notice = page.getByRole('alert');
+    await expect(notice.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await page.unroute(/\/static\/js\/async\/(?!route-)[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page).toHaveURL(new RegExp(`${LINKED}$`));
+    expect((await articleCode(page)).filter((code) => code === '0 ')).toEqual([]);
+  });
+});
