@@ -31,6 +31,9 @@ describe('inlineCodeHtml', () => {
   it('leaves a token longer than a phone column as text, and escapes markup', () => {
     const path = 'node_modules/@callstack/repack/dist/modules/ScriptManager.js';
     expect(inlineCodeHtml(path)).toBe(path);
+    // Ending code that has tokens, such text is an element, so that code.css finds the code's last token by `:last-child`.
+    expect(inlineCodeHtml(`cat ${path}`)).toBe(`<span class="repack-code-token">cat</span> <span class="repack-code-rest">${path}</span>`);
+    expect(inlineCodeHtml(`${path} -v`)).toBe(`${path} <span class="repack-code-token">-v</span>`);
     expect(inlineCodeHtml('<a & "b">')).toBe(
       '<span class="repack-code-token">&lt;a</span> <span class="repack-code-token">&amp;</span> <span class="repack-code-token">"b"&gt;</span>'.replace(
         '"b"',

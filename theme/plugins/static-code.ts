@@ -80,11 +80,16 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * break only where they must.
  */
 export function inlineCodeHtml(text: string): string {
-  return text
-    .split(/(\s+)/)
-    .map((part) => {
+  const parts = text.split(/(\s+)/);
+  let tokens = 0;
+  return parts
+    .map((part, index) => {
       if (part === '' || /\s/.test(part)) return escapeHtml(part);
-      if (part.length > WHOLE_TOKEN_MAX) return escapeHtml(part);
+      if (part.length > WHOLE_TOKEN_MAX) {
+        // After a token, a long last part is an element too, so that code.css's `:last-child` finds the code's end.
+        return tokens > 0 && index === parts.length - 1 ? `<span class="repack-code-rest">${escapeHtml(part)}</span>` : escapeHtml(part);
+      }
+      tokens += 1;
       const long = part.length > SHORT_TOKEN_MAX ? ' data-long="true"' : '';
       return `<span class="repack-code-token"${long}>${escapeHtml(part)}</span>`;
     })
