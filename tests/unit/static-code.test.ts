@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import type { Element } from 'hast';
+import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { breakOpportunities } from '../../theme/lib/code-breaks';
-import { blockCodeHtml, inlineCodeHtml, rehypeStaticCode } from '../../theme/plugins/static-code';
+import { rehypePlainElements } from '../../theme/plugins/plain-elements';
+import { blockCodeHtml, inlineCodeHtml, rehypeStaticMarkup } from '../../theme/plugins/static-code';
 
 // Code as plain markup at build time (theme/plugins/static-code.ts).
 
@@ -105,40 +107,53 @@ describe('blockCodeHtml', () => {
   });
 });
 
-describe('rehypeStaticCode', () => {
+describe('rehypeStaticMarkup', () => {
   const compilePage = async (source: string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-code-'));
-    const output = String(await compile(source, { rehypePlugins: [[rehypeStaticCode, { dir }]] }));
-    const modules = fs.readdirSync(dir);
-    return { output, modules, read: (name: string) => fs.readFileSync(path.join(dir, name), 'utf8') };
-  };
-
-  it('compiles code to plain elements that take their HTML from the page, not to a component per token', async () => {
-    const { output } = await compilePage('Run `npm install` first.\n\n<Tab>\n\n```js\nconst x = 1;\n```\n\n</Tab>\n');
-    expect(output).not.toContain('_components.code');
-    expect(output).toMatch(/_jsx\("code", \{\s*"data-page-code": "[0-9a-f]{20}",\s*\.\.\.__codeOfPage\(0\)\s*\}\)/);
-    expect(output).toMatch(
-      /_jsx\(_components\.pre, \{\s*children: _jsx\("code", \{\s*className: "language-js",\s*\.\.\.__codeOfPage\(1\)\s*\}\)/,
+    const output = String(
+      await compile(source, { remarkPlugins: [remarkGfm], rehypePlugins: [rehypePlainElements, [rehypeStaticMarkup, { dir }]] }),
     );
+    const files = fs.readdirSync(dir);
+    return { output, files, read: (name: string) => fs.readFileSync(path.join(dir, name), 'utf8') };
+  };
+  const strings = (read: (name: string) => string, files: string[]) => JSON.parse(read(files[0] as string)) as string[];
+
+  it('compiles a paragraph of plain markup, its code included, to one element with its HTML, not to a component per token', async () => {
+    const { output, files, read } = await compilePage('Run `npm install` **first**, see [below](#setup).\n');
+    expect(output).not.toContain('_components.code');
+    expect(output).toMatch(/_jsx\("p", \{\s*"data-page-html": "[0-9a-f]{20}",\s*\.\.\.__htmlOfPage\(0\)\s*\}\)/);
+    expect(strings(read, files)).toEqual([
+      'Run <code><span class="repack-code-token">npm</span> <span class="repack-code-token">install</span></code> <strong>first</strong>, see <a href="#setup" class="rp-link">below</a>.',
+    ]);
   });
 
-  it("writes the page's strings in the server's render and imports them as a module of their own in the browser", async () => {
-    const { output, modules, read } = await compilePage('Run `npm install` first.\n\n```js\nconst x = 1;\n```\n');
-    expect(modules).toHaveLength(1);
-    const [file] = modules as [string];
-    const id = file.replace(/\.js$/, '');
-    expect(output).toContain(`data-page-code": "${id}"`);
-    expect(read(file)).toMatch(/^export default \["<span class=\\"repack-code-token\\">npm<\/span> .*const x = 1;.*"\];\n$/);
+  it('keeps as elements what the theme renders with a component (a link to another page, a code block, a table header), with their plain parts static', async () => {
+    const { output, files, read } = await compilePage(
+      'Read [the guide](/docs/guide) on `npx`.\n\n```js\nconst x = 1;\n```\n\n| Name | Use |\n| --- | --- |\n| `a` | b |\n\n## Set `up`\n',
+    );
+    expect(output).toMatch(/_jsxs?\("p", \{\s*children: \["Read ", _jsx\(_components\.a, /);
+    expect(output).toMatch(/_jsx\("code", \{\s*"data-page-html": "[0-9a-f]{20}",\s*\.\.\.__htmlOfPage\(0\)/);
+    expect(output).toMatch(/_jsx\(_components\.pre, \{\s*children: _jsx\("code", \{\s*className: "language-js",\s*\.\.\.__htmlOfPage\(1\)/);
+    expect(output).toMatch(/_jsx\("th", \{\s*children: "Name"/);
+    expect(output).toMatch(/_jsx\("h2", \{\s*className: "rp-toc-include",\s*\.\.\.__htmlOfPage\(\d\)/);
+    expect(strings(read, files).at(-1)).toBe('Set <code><span class="repack-code-token">up</span></code>');
+  });
+
+  it("writes the page's strings in the server's render and points the browser at them as a file of their own", async () => {
+    const { output, files } = await compilePage('Run `npm install` first.\n');
+    expect(files).toHaveLength(1);
+    const id = (files[0] as string).replace(/\.json$/, '');
+    expect(output).toContain(`data-page-html": "${id}"`);
     expect(output).toMatch(
       new RegExp(
-        `export const __codeOfPage = import\\.meta\\.env\\.SSR \\? inlineCode\\(\\["<span.*\\]\\) : await pageCode\\("${id}", \\(\\) => import\\(".*/${id}\\.js"\\)\\);`,
+        `export const __htmlOfPage = import\\.meta\\.env\\.SSR \\? inlineHtml\\(\\["Run <code>.*\\]\\) : await pageHtml\\("${id}", new URL\\(".*/${id}\\.json", import\\.meta\\.url\\)\\.href\\);`,
       ),
     );
   });
 
-  it('leaves a page without code as it is', async () => {
-    const { output, modules } = await compilePage('No code here.\n');
-    expect(modules).toEqual([]);
-    expect(output).not.toContain('__codeOfPage');
+  it('leaves a page without static markup as it is', async () => {
+    const { output, files } = await compilePage('<Callout />\n');
+    expect(files).toEqual([]);
+    expect(output).not.toContain('__htmlOfPage');
   });
 });

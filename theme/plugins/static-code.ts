@@ -1,5 +1,6 @@
 /**
- * Code in pages as plain markup, at build time (a rehype step of `twoslash-examples.ts`'s plugin).
+ * Code and plain prose in pages as static markup, at build time (a rehype step of
+ * `twoslash-examples.ts`'s plugin).
  *
  * Why: MDX compiles every highlighted token of a code block into a React element, and Rspress
  * hydrates the whole page, so a long page's examples cost React a few thousand elements to create
@@ -8,6 +9,10 @@
  * cannot do: this step turns the content of every `<code>` element, inline or in a block, into
  * one `<code dangerouslySetInnerHTML>` that React neither creates nor walks when it hydrates. The
  * element is written as explicit JSX, so it is a plain element, not MDX's `code` component.
+ * Prose is the same: a paragraph, list, heading or table cell that holds nothing but plain
+ * markup (STATIC_BLOCKS) becomes one such element, so the ScriptManager reference hydrates a few
+ * hundred elements instead of a few thousand. The strings themselves ship once: in the page's
+ * HTML, or as a file of their own for a page the app renders after a link (theme/lib/page-html.ts).
  *
  * On the way, the markup gets lighter and better to read:
  * - tokens in the default colour lose their span, and coloured tokens name their colour by class
@@ -30,12 +35,12 @@ import path from 'node:path';
 import type { Element, ElementContent, Properties, Root, RootContent, Text } from 'hast';
 import { hastToHtml } from 'shiki/core';
 import { breakOpportunities } from '../lib/code-breaks';
-import { PAGE_CODE_ATTRIBUTE } from '../lib/page-code';
+import { PAGE_HTML_ATTRIBUTE } from '../lib/page-html';
 import { esm } from './mdx-esm';
 
 /** The browser's side of the page's code (imported by the page module, so a path it can resolve). */
-const pageCodeRuntime = path
-  .resolve(import.meta.dirname, '../lib/page-code.ts')
+const pageHtmlRuntime = path
+  .resolve(import.meta.dirname, '../lib/page-html.ts')
   .split(path.sep)
   .join('/');
 
@@ -225,24 +230,26 @@ export function blockCodeHtml(code: Element): string {
 }
 
 /** Which of its page's code strings an element shows: the page's code id and the element's position. */
-export interface CodeReference {
+export interface HtmlReference {
   id: string;
   index: number;
 }
 
-/** The page module's export that gives each code element its HTML (theme/lib/page-code.ts). */
-export const CODE_OF_PAGE = '__codeOfPage';
+/** The page module's export that gives each code element its HTML (theme/lib/page-html.ts). */
+export const HTML_OF_PAGE = '__htmlOfPage';
 
 /**
- * `<code className=… {...__codeOfPage(index)}>` as explicit JSX (a plain
+ * `<code className=… {...__htmlOfPage(index)}>` as explicit JSX (a plain
  * element, not MDX's `code` component), in place of a hast `code` element; the page's first
- * also names the page's code (`data-page-code`), so that the browser knows it holds that HTML.
+ * also names the page's code (`data-page-html`), so that the browser knows it holds that HTML.
  */
-export function staticCodeElement(code: Element, reference: CodeReference): RootContent {
+/** The element's properties as JSX attributes, or undefined where one has no plain spelling (a `style`, an `align`). */
+function jsxAttributes(element: Element): object[] | undefined {
   const attributes: object[] = [];
-  for (const [name, value] of Object.entries(code.properties)) {
+  for (const [name, value] of Object.entries(element.properties)) {
     if (value === undefined || value === null || value === false) continue;
     if (name === 'className') attributes.push({ type: 'mdxJsxAttribute', name: 'className', value: [value].flat().join(' ') });
+    else if (name === 'id') attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: String(value) });
     else if (/^data[A-Z]/.test(name))
       attributes.push({
         type: 'mdxJsxAttribute',
@@ -252,13 +259,21 @@ export function staticCodeElement(code: Element, reference: CodeReference): Root
           .replace(/^-/, '')}`,
         value: String(value),
       });
-    else
-      throw new Error(
-        `static-code: a <code> element with the property "${name}" cannot be written as plain markup; add it to staticCodeElement`,
-      );
+    else return undefined;
   }
-  if (reference.index === 0) attributes.push({ type: 'mdxJsxAttribute', name: PAGE_CODE_ATTRIBUTE, value: reference.id });
-  // `{...__codeOfPage(index)}`: the element's HTML (and a ref on the page the browser opened).
+  return attributes;
+}
+
+export function staticElement(element: Element, reference: HtmlReference): RootContent {
+  const attributes = jsxAttributes(element);
+  if (!attributes) {
+    const [name] = Object.keys(element.properties).filter((key) => !['className', 'id'].includes(key) && !/^data[A-Z]/.test(key));
+    throw new Error(
+      `static-code: a <${element.tagName}> element with the property "${name}" cannot be written as plain markup; add it to jsxAttributes`,
+    );
+  }
+  if (reference.index === 0) attributes.push({ type: 'mdxJsxAttribute', name: PAGE_HTML_ATTRIBUTE, value: reference.id });
+  // `{...__htmlOfPage(index)}`: the element's HTML (and a ref on the page the browser opened).
   attributes.push({
     type: 'mdxJsxExpressionAttribute',
     value: '',
@@ -278,7 +293,7 @@ export function staticCodeElement(code: Element, reference: CodeReference): Root
                   argument: {
                     type: 'CallExpression',
                     optional: false,
-                    callee: { type: 'Identifier', name: CODE_OF_PAGE },
+                    callee: { type: 'Identifier', name: HTML_OF_PAGE },
                     arguments: [{ type: 'Literal', value: reference.index, raw: String(reference.index) }],
                   },
                 },
@@ -290,26 +305,85 @@ export function staticCodeElement(code: Element, reference: CodeReference): Root
     },
   });
   // `_mdxExplicitJsx`: MDX keeps explicit JSX as written, instead of mapping it to its `code` component.
-  return { type: 'mdxJsxTextElement', name: 'code', attributes, children: [], data: { _mdxExplicitJsx: true } } as unknown as RootContent;
+  const type = element.tagName === 'code' ? 'mdxJsxTextElement' : 'mdxJsxFlowElement';
+  return { type, name: element.tagName, attributes, children: [], data: { _mdxExplicitJsx: true } } as unknown as RootContent;
 }
 
 /**
- * The rehype step: every `<code>` of the page, in a block or inline, becomes plain markup. The
- * page's strings of HTML become a module in `dir`, named by a hash of its content; the page
- * module writes them in itself for the server's render (`import.meta.env.SSR`, which Rsbuild
- * defines for each build) and imports that module in the browser (theme/lib/page-code.ts).
+ * Blocks of prose that become one string of HTML when everything inside them is plain markup:
+ * paragraphs, lists, quotes, headings h2 to h6 and table cells. Not header cells: the theme's
+ * table labels each body cell with its column's header text, which it reads from the header
+ * cells' children (theme/forks/ScrollableTable).
  */
-export function rehypeStaticCode(options: { dir: string }) {
+export const STATIC_BLOCKS = ['p', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6', 'td'] as const;
+
+/**
+ * What plain markup is made of: elements that render as themselves, with no component of the
+ * theme behind them, and links within the page (a link to another page is the theme's link,
+ * which the app follows without reloading).
+ */
+const PLAIN = new Set<string>([
+  ...STATIC_BLOCKS,
+  'strong',
+  'em',
+  'b',
+  'i',
+  'del',
+  's',
+  'sup',
+  'sub',
+  'kbd',
+  'br',
+  'wbr',
+  'hr',
+  'code',
+  'a',
+]);
+
+const isPlain = (node: RootContent): boolean =>
+  node.type === 'text' ||
+  (node.type === 'element' &&
+    PLAIN.has(node.tagName) &&
+    (node.tagName !== 'a' || String(node.properties.href ?? '').startsWith('#')) &&
+    node.children.every(isPlain));
+
+/** A plain block's content as HTML, its inline code as inlineCodeHtml writes it. */
+function plainBlockHtml(block: Element): string {
+  const withCode = (node: ElementContent): ElementContent => {
+    if (node.type !== 'element') return node;
+    if (node.tagName === 'code') return { ...node, children: [{ type: 'raw', value: inlineCodeHtml(textOf(node)) } as unknown as Text] };
+    return { ...node, children: node.children.map(withCode) };
+  };
+  return hastToHtml({ type: 'root', children: block.children.map(withCode) }, { allowDangerousHtml: true });
+}
+
+/**
+ * The rehype step, after rehypePlainElements: every `<code>` of the page, in a block or inline,
+ * and every block of plain prose (STATIC_BLOCKS), becomes an element with its content as one
+ * string of HTML, which React neither creates nor walks when it hydrates. The page's strings
+ * become a module in `dir`, named by a hash of its content; the page module writes them in
+ * itself for the server's render (`import.meta.env.SSR`, which Rsbuild defines for each build)
+ * and imports that module in the browser (theme/lib/page-html.ts).
+ */
+export function rehypeStaticMarkup(options: { dir: string }) {
   return (tree: Root, file: { path?: string }) => {
     // Blocks also sit inside JSX (a bundler tab, a callout): every node with children is visited.
     type Parent = { children: RootContent[] };
-    const found: { parent: Parent; position: number; code: Element }[] = [];
+    const found: { parent: Parent; position: number; element: Element }[] = [];
     const html: string[] = [];
     const visit = (parent: Parent, inPre: boolean) => {
       parent.children.forEach((child, position) => {
         if (child.type === 'element' && child.tagName === 'code') {
-          found.push({ parent, position, code: child });
+          found.push({ parent, position, element: child });
           html.push(inPre ? blockCodeHtml(child) : inlineCodeHtml(textOf(child)));
+        } else if (
+          child.type === 'element' &&
+          (STATIC_BLOCKS as readonly string[]).includes(child.tagName) &&
+          jsxAttributes(child) &&
+          child.children.every(isPlain)
+        ) {
+          found.push({ parent, position, element: child });
+          html.push(plainBlockHtml(child));
         } else if ('children' in child) visit(child as Parent, inPre || (child.type === 'element' && child.tagName === 'pre'));
       });
     };
@@ -318,23 +392,24 @@ export function rehypeStaticCode(options: { dir: string }) {
 
     const list = JSON.stringify(html);
     const id = createHash('sha256').update(list).digest('hex').slice(0, 20);
-    found.forEach(({ parent, position, code }, index) => {
-      parent.children[position] = staticCodeElement(code, { id, index });
+    found.forEach(({ parent, position, element }, index) => {
+      parent.children[position] = staticElement(element, { id, index });
     });
-    const moduleFile = path.join(options.dir, `${id}.js`);
-    if (!fs.existsSync(moduleFile)) {
+    const stringsFile = path.join(options.dir, `${id}.json`);
+    if (!fs.existsSync(stringsFile)) {
       fs.mkdirSync(options.dir, { recursive: true });
       // Written whole under another name first: the server's and the browser's builds compile the page at once.
-      const partial = `${moduleFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      fs.writeFileSync(partial, `export default ${list};\n`);
-      fs.renameSync(partial, moduleFile);
+      const partial = `${stringsFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      fs.writeFileSync(partial, list);
+      fs.renameSync(partial, stringsFile);
     }
     const from = file.path ? path.dirname(file.path) : process.cwd();
-    const importPath = `./${path.relative(from, moduleFile).split(path.sep).join('/')}`;
+    const url = `./${path.relative(from, stringsFile).split(path.sep).join('/')}`;
+    // In the browser, an asset the bundler copies under a hashed name (the module carries its address).
     tree.children.unshift(
       esm(
-        `import { inlineCode, pageCode } from ${JSON.stringify(pageCodeRuntime)};\n` +
-          `export const ${CODE_OF_PAGE} = import.meta.env.SSR ? inlineCode(${list}) : await pageCode(${JSON.stringify(id)}, () => import(${JSON.stringify(importPath)}));`,
+        `import { inlineHtml, pageHtml } from ${JSON.stringify(pageHtmlRuntime)};\n` +
+          `export const ${HTML_OF_PAGE} = import.meta.env.SSR ? inlineHtml(${list}) : await pageHtml(${JSON.stringify(id)}, new URL(${JSON.stringify(url)}, import.meta.url).href);`,
       ),
     );
   };

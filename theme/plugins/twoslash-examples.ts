@@ -39,7 +39,7 @@ import type * as TS from 'typescript5';
 import { blockOfNode, codeNodes, type ExceptionList, showsTypes } from './checked-examples';
 import { esm } from './mdx-esm';
 import { rehypePlainElements } from './plain-elements';
-import { rehypeStaticCode } from './static-code';
+import { rehypeStaticMarkup } from './static-code';
 import { ambientDeclarations, examplesTsconfig, exceptionListFile } from './twoslash/files';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -365,8 +365,8 @@ export function twoslashExamples(): RspressPlugin {
       remarkPlugins: [() => markWhenWanted],
       rehypePlugins: [
         [rehypeHoverTable, { dir: path.join(twoslashCacheDir, 'popups') }],
-        [rehypeStaticCode, { dir: path.join(twoslashCacheDir, 'code') }],
         rehypePlainElements,
+        [rehypeStaticMarkup, { dir: path.join(twoslashCacheDir, 'code') }],
       ],
     },
     config(config, _utils, isProd) {

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { gotoHydrated } from '../../support/hydration';
 import { expect, test } from '../../support/test';
 
-// A page's code comes with its HTML when the reader opens it, and as a module of its own when
-// the app renders it after a link (theme/lib/page-code.ts). Both ways must show all of it.
+// A page's code and plain prose come with its HTML when the reader opens it, and as a file of
+// their own when the app renders the page after a link (theme/lib/page-html.ts). Both ways must
+// show all of it.
 const OPENED = '/api/runtime/script-manager';
 const LINKED = '/docs/features/code-splitting';
 
@@ -24,8 +25,8 @@ async function followLinkToLinkedPage(page: Page) {
   await expect(page.locator('.rspress-doc h1').first()).toContainText('Code splitting');
 }
 
-test.describe('code of pages rendered in the app', () => {
-  test('a page reached by a link shows every example, and the page opened first shows all of its own again on Back', async ({
+test.describe('code and prose of pages rendered in the app', () => {
+  test('a page reached by a link shows all its text and examples, and the page opened first shows all of its own again on Back', async ({
     tab: page,
   }) => {
     await gotoHydrated(page, OPENED);
@@ -35,7 +36,7 @@ test.describe('code of pages rendered in the app', () => {
     await followLinkToLinkedPage(page);
     const linked = await articleCode(page);
     expect(linked.length).toBeGreaterThan(100);
-    expect(linked.filter((code) => code === '0 ')).toEqual([]);
+    expect(linked.filter((element) => / 0 $/.test(element))).toEqual([]);
     await expect(page.locator('.rspress-doc pre code .line').first()).toBeVisible();
 
     await page.goBack();
@@ -43,18 +44,18 @@ test.describe('code of pages rendered in the app', () => {
     expect(await articleCode(page)).toEqual(opened);
   });
 
-  test('when the code module of the linked page cannot be fetched, the reader gets the page-load message, not empty examples', async ({
+  test('when the strings of the linked page cannot be fetched, the reader gets the page-load message, not an empty page', async ({
     page,
   }) => {
     await gotoHydrated(page, OPENED);
-    // Everything the app would fetch for the linked page, other than its page chunk, fails.
-    await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    // The page's chunk arrives; its files of data (its strings, its types on hover) do not.
+    await page.route(/\/static\/assets\/[^/]+\.json$/, (route) => route.abort('internetdisconnected'));
     await page.locator(`.rspress-doc a[href^="${LINKED}"]`).first().click();
     const notice = page.getByRole('alert');
     await expect(notice.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
-    await page.unroute(/\/static\/js\/async\/(?!route-)[^/]+\.js$/);
+    await page.unroute(/\/static\/assets\/[^/]+\.json$/);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page).toHaveURL(new RegExp(`${LINKED}$`));
-    expect((await articleCode(page)).filter((code) => code === '0 ')).toEqual([]);
+    expect((await articleCode(page)).filter((element) => / 0 $/.test(element))).toEqual([]);
   });
 });
