@@ -38,7 +38,7 @@ import { breakOpportunities } from '../lib/code-breaks';
 import { PAGE_HTML_ATTRIBUTE } from '../lib/page-html';
 import { esm } from './mdx-esm';
 
-/** The browser's side of the page's code (imported by the page module, so a path it can resolve). */
+/** The browser's side of the page's static markup (imported by the page module, so a path it can resolve). */
 const pageHtmlRuntime = path
   .resolve(import.meta.dirname, '../lib/page-html.ts')
   .split(path.sep)
@@ -229,20 +229,15 @@ export function blockCodeHtml(code: Element): string {
   return hastToHtml({ type: 'root', children });
 }
 
-/** Which of its page's code strings an element shows: the page's code id and the element's position. */
+/** Which of its page's strings an element shows: the strings' id and the element's position. */
 export interface HtmlReference {
   id: string;
   index: number;
 }
 
-/** The page module's export that gives each code element its HTML (theme/lib/page-html.ts). */
+/** The page module's export that gives each static element its HTML (theme/lib/page-html.ts). */
 export const HTML_OF_PAGE = '__htmlOfPage';
 
-/**
- * `<code className=… {...__htmlOfPage(index)}>` as explicit JSX (a plain
- * element, not MDX's `code` component), in place of a hast `code` element; the page's first
- * also names the page's code (`data-page-html`), so that the browser knows it holds that HTML.
- */
 /** The element's properties as JSX attributes, or undefined where one has no plain spelling (a `style`, an `align`). */
 function jsxAttributes(element: Element): object[] | undefined {
   const attributes: object[] = [];
@@ -264,6 +259,11 @@ function jsxAttributes(element: Element): object[] | undefined {
   return attributes;
 }
 
+/**
+ * `<code className=… {...__htmlOfPage(index)}>` (or `<p …>`, `<h2 id=…>`) as explicit JSX (a
+ * plain element, not one of MDX's components), in place of a hast element; the page's first
+ * also names the page's strings (`data-page-html`), so that the browser knows it holds them.
+ */
 export function staticElement(element: Element, reference: HtmlReference): RootContent {
   const attributes = jsxAttributes(element);
   if (!attributes) {
@@ -304,7 +304,7 @@ export function staticElement(element: Element, reference: HtmlReference): RootC
       },
     },
   });
-  // `_mdxExplicitJsx`: MDX keeps explicit JSX as written, instead of mapping it to its `code` component.
+  // `_mdxExplicitJsx`: MDX keeps explicit JSX as written, instead of mapping it to one of its components.
   const type = element.tagName === 'code' ? 'mdxJsxTextElement' : 'mdxJsxFlowElement';
   return { type, name: element.tagName, attributes, children: [], data: { _mdxExplicitJsx: true } } as unknown as RootContent;
 }
@@ -361,9 +361,9 @@ function plainBlockHtml(block: Element): string {
  * The rehype step, after rehypePlainElements: every `<code>` of the page, in a block or inline,
  * and every block of plain prose (STATIC_BLOCKS), becomes an element with its content as one
  * string of HTML, which React neither creates nor walks when it hydrates. The page's strings
- * become a module in `dir`, named by a hash of its content; the page module writes them in
+ * become a JSON file in `dir`, named by a hash of its content; the page module writes them in
  * itself for the server's render (`import.meta.env.SSR`, which Rsbuild defines for each build)
- * and imports that module in the browser (theme/lib/page-html.ts).
+ * and fetches that file in the browser (theme/lib/page-html.ts).
  */
 export function rehypeStaticMarkup(options: { dir: string }) {
   return (tree: Root, file: { path?: string }) => {
