@@ -366,7 +366,7 @@ export function twoslashExamples(): RspressPlugin {
       rehypePlugins: [
         [rehypeHoverTable, { dir: path.join(twoslashCacheDir, 'popups') }],
         rehypePlainElements,
-        [rehypeStaticMarkup, { dir: path.join(twoslashCacheDir, 'code') }],
+        [rehypeStaticMarkup, { dir: path.join(twoslashCacheDir, 'page-html') }],
       ],
     },
     config(config, _utils, isProd) {
