@@ -238,8 +238,11 @@ export interface HtmlReference {
 /** The page module's export that gives each static element its HTML (theme/lib/page-html.ts). */
 export const HTML_OF_PAGE = '__htmlOfPage';
 
-/** The element's properties as JSX attributes, or undefined where one has no plain spelling (a `style`, an `align`). */
-function jsxAttributes(element: Element): object[] | undefined {
+/**
+ * The element's properties as JSX attributes, or the name of the first that has no plain
+ * spelling (a `style`, an `align`).
+ */
+function jsxAttributes(element: Element): object[] | string {
   const attributes: object[] = [];
   for (const [name, value] of Object.entries(element.properties)) {
     if (value === undefined || value === null || value === false) continue;
@@ -254,7 +257,7 @@ function jsxAttributes(element: Element): object[] | undefined {
           .replace(/^-/, '')}`,
         value: String(value),
       });
-    else return undefined;
+    else return name;
   }
   return attributes;
 }
@@ -266,10 +269,9 @@ function jsxAttributes(element: Element): object[] | undefined {
  */
 export function staticElement(element: Element, reference: HtmlReference): RootContent {
   const attributes = jsxAttributes(element);
-  if (!attributes) {
-    const [name] = Object.keys(element.properties).filter((key) => !['className', 'id'].includes(key) && !/^data[A-Z]/.test(key));
+  if (typeof attributes === 'string') {
     throw new Error(
-      `static-code: a <${element.tagName}> element with the property "${name}" cannot be written as plain markup; add it to jsxAttributes`,
+      `static-code: a <${element.tagName}> element with the property "${attributes}" cannot be written as plain markup; add it to jsxAttributes`,
     );
   }
   if (reference.index === 0) attributes.push({ type: 'mdxJsxAttribute', name: PAGE_HTML_ATTRIBUTE, value: reference.id });
@@ -379,7 +381,7 @@ export function rehypeStaticMarkup(options: { dir: string }) {
         } else if (
           child.type === 'element' &&
           (STATIC_BLOCKS as readonly string[]).includes(child.tagName) &&
-          jsxAttributes(child) &&
+          Array.isArray(jsxAttributes(child)) &&
           child.children.every(isPlain)
         ) {
           found.push({ parent, position, element: child });
