@@ -97,7 +97,7 @@ async function fetchStrings(url: string): Promise<readonly string[]> {
  * awaits this), so the page never renders without them; a failed load fails the page's module
  * as a failed chunk does (theme/components/PageLoadGuard).
  */
-export async function pageHtml(id: string, url: string, fetchJson = fetchStrings): Promise<HtmlOfPage> {
+export async function pageHtml(id: string, url: string): Promise<HtmlOfPage> {
   if (typeof document !== 'undefined' && document.querySelector(`[${PAGE_HTML_ATTRIBUTE}="${id}"]`)) return htmlInDocument();
-  return inlineHtml(await fetchJson(url));
+  return inlineHtml(await fetchStrings(url));
 }
