@@ -1,7 +1,8 @@
 // Lighthouse CI (`npx lhci autorun`; CI runs it on pull requests, `npm run bench` on demand):
 // the bench pages (scripts/lib/bench-pages.mjs: the home page, a guide, the longest guide and
 // two API pages with type hovers) of the production build, served by scripts/serve.mjs with the headers of
-// vercel.json, as production serves them, in the local Chromium. Mobile is
+// vercel.json, as production serves them, in the local Chromium's headless shell (why: see
+// scripts/lib/find-chromium.mjs). Mobile is
 // Lighthouse's default (a simulated mid-range phone on a slow 4G network); one run's
 // performance swings by several points there, so each score is the median of three runs.
 // Reports go to lighthouse-report/ (CI uploads it).
@@ -22,7 +23,7 @@ module.exports = {
       startServerReadyPattern: 'Serving doc_build/',
       url: Object.values(benchPages).map((route) => `http://127.0.0.1:${port}${route}`),
       numberOfRuns: 3,
-      chromePath: installedChromium().path,
+      chromePath: installedChromium({ headlessShell: true }).path,
       settings: { chromeFlags: chromiumArgs.join(' '), onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
     },
     assert: {

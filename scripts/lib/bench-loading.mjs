@@ -151,7 +151,7 @@ export async function lighthouseOnce(root, url) {
       ci: {
         collect: {
           numberOfRuns: 1,
-          chromePath: installedChromium().path,
+          chromePath: installedChromium({ headlessShell: true }).path,
           settings: { chromeFlags: chromiumArgs.join(' '), onlyCategories: ['performance'] },
         },
       },

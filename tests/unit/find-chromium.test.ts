@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findChromium, missingBrowserMessage } from '../../scripts/lib/find-chromium.mjs';
+import { bundledHeadlessShell, findChromium, missingBrowserMessage } from '../../scripts/lib/find-chromium.mjs';
 
 const existing =
   (...files: string[]) =>
@@ -43,6 +43,25 @@ describe('findChromium', () => {
       path: '/usr/bin/chromium',
       source: 'system',
     });
+  });
+
+  it('finds the headless shell that Playwright installs beside its Chromium, for Lighthouse', () => {
+    const bundledPath = '/home/ci/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
+    const shell = '/home/ci/.cache/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell';
+    expect(findChromium({ bundledPath, headlessShell: true, exists: existing(bundledPath, shell) })).toEqual({
+      path: shell,
+      source: 'playwright',
+    });
+    expect(findChromium({ bundledPath, exists: existing(bundledPath, shell) })).toEqual({ path: bundledPath, source: 'playwright' });
+    // Installed with --no-shell: the full browser it is.
+    expect(findChromium({ bundledPath, headlessShell: true, exists: existing(bundledPath) })).toEqual({
+      path: bundledPath,
+      source: 'playwright',
+    });
+    const windows = 'C:\\pw\\chromium-1255\\chrome-win64\\chrome.exe';
+    const windowsShell = 'C:\\pw\\chromium_headless_shell-1255\\chrome-headless-shell-win64\\chrome-headless-shell.exe';
+    expect(bundledHeadlessShell(windows, existing(windows, windowsShell))).toBe(windowsShell);
+    expect(bundledHeadlessShell('/opt/chrome/chrome', () => true)).toBeUndefined();
   });
 
   it('explains how to install a browser when none exists', () => {
