@@ -164,6 +164,27 @@ test.describe('tablet menu [§4]', () => {
   });
 });
 
+test.describe('menu buttons of narrow windows [§4]', () => {
+  // The fork of Rspress's NavHamburger has to bring the buttons' look with it: without it each
+  // showed the browser's grey button face, and the tablet one was a 21 px target.
+  for (const { width, name, minSize } of [
+    { width: 390, name: 'Site menu', minSize: 44 },
+    { width: 1024, name: 'Theme and links', minSize: 24 },
+  ]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`at ${width} px in the ${colorScheme} theme, "${name}" is an icon on the navbar, not a grey button`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme });
+        await gotoHydrated(page, '/docs/guides/svg');
+        const button = page.getByRole('button', { name });
+        await expect(button).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+        const box = await button.boundingBox();
+        expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(minSize);
+      });
+    }
+  }
+});
+
 test.describe('navbar menus and links [§4, §9]', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

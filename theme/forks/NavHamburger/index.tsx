@@ -1,4 +1,5 @@
 import { PhoneMenu } from './PhoneMenu';
+import './index.css';
 import { TabletMenu } from './TabletMenu';
 
 /**
