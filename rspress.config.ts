@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { siDiscord, siGithub, siX } from 'simple-icons';
 import { queryFlagHeadScript } from './theme/lib/query-flags';
 import { namedIcon } from './theme/lib/social-icon';
+import { compileHints } from './theme/plugins/compile-hints';
 import { devLinkCheck } from './theme/plugins/dev-link-check';
 import { leanPageData } from './theme/plugins/lean-page-data';
 import { definedComponents } from './theme/plugins/mdx-components';
@@ -59,6 +60,7 @@ export default defineConfig({
     ogImages(),
     twoslashExamples(),
     devLinkCheck(),
+    compileHints(),
   ],
   // Image zoom is the theme's own, loaded only where a page has images (theme/forks/ImageZoom).
   mediumZoom: false,
