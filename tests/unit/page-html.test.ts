@@ -38,21 +38,21 @@ describe('htmlInDocument', () => {
 
 describe('pageHtml', () => {
   it('loads the strings of a page the document does not hold, before the page renders', async () => {
-    const fetchJson = vi.fn(async () => Response.json(['one', 'two']));
-    vi.stubGlobal('fetch', fetchJson);
+    const fetchStub = vi.fn(async () => Response.json(['one', 'two']));
+    vi.stubGlobal('fetch', fetchStub);
     vi.stubGlobal('document', { querySelector: () => null });
     const html = await pageHtml('abc', '/static/assets/abc.json');
-    expect(fetchJson).toHaveBeenCalledWith('/static/assets/abc.json');
+    expect(fetchStub).toHaveBeenCalledWith('/static/assets/abc.json');
     expect(html(1).dangerouslySetInnerHTML.__html).toBe('two');
   });
 
   it("loads nothing for the page whose HTML the browser opened, found by its first element's mark", async () => {
-    const fetchJson = vi.fn(async () => Response.json(['one']));
-    vi.stubGlobal('fetch', fetchJson);
+    const fetchStub = vi.fn(async () => Response.json(['one']));
+    vi.stubGlobal('fetch', fetchStub);
     const querySelector = vi.fn((selector: string) => (selector === `[${PAGE_HTML_ATTRIBUTE}="abc"]` ? {} : null));
     vi.stubGlobal('document', { querySelector });
     const html = await pageHtml('abc', '/static/assets/abc.json');
-    expect(fetchJson).not.toHaveBeenCalled();
+    expect(fetchStub).not.toHaveBeenCalled();
     expect(html(0).dangerouslySetInnerHTML.__html).toBe('');
     expect(html(0).ref).toBeTypeOf('function');
   });

@@ -14,7 +14,7 @@ const LINKED = '/docs/features/code-splitting';
  * commands of package-manager tabs are React's, whose inline styles the browser writes back in
  * another spelling, so markup is not compared).
  */
-const articleCode = (page: Page) =>
+const articleBlocks = (page: Page) =>
   page
     .locator('.rspress-doc')
     .first()
@@ -23,7 +23,7 @@ const articleCode = (page: Page) =>
       elements.map((element) => `${element.tagName} ${element.querySelectorAll('*').length} ${element.textContent}`),
     );
 
-/** The entries of articleCode that are empty. */
+/** The entries of articleBlocks that are empty. */
 const empty = (entries: string[]) => entries.filter((entry) => / 0 $/.test(entry));
 
 /** Follows the article's first link to LINKED, as a reader's click does. */
@@ -38,18 +38,18 @@ test.describe('code and prose of pages rendered in the app', () => {
     tab: page,
   }) => {
     await gotoHydrated(page, OPENED);
-    const opened = await articleCode(page);
+    const opened = await articleBlocks(page);
     expect(opened.length).toBeGreaterThan(100);
 
     await followLinkToLinkedPage(page);
-    const linked = await articleCode(page);
+    const linked = await articleBlocks(page);
     expect(linked.length).toBeGreaterThan(100);
     expect(empty(linked)).toEqual([]);
     await expect(page.locator('.rspress-doc pre code .line').first()).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${OPENED}$`));
-    expect(await articleCode(page)).toEqual(opened);
+    expect(await articleBlocks(page)).toEqual(opened);
   });
 
   test('when the strings of the linked page cannot be fetched, the reader gets the page-load message, not an empty page', async ({
@@ -64,6 +64,6 @@ test.describe('code and prose of pages rendered in the app', () => {
     await page.unroute(/\/static\/assets\/[^/]+\.json$/);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page).toHaveURL(new RegExp(`${LINKED}$`));
-    expect(empty(await articleCode(page))).toEqual([]);
+    expect(empty(await articleBlocks(page))).toEqual([]);
   });
 });
