@@ -320,6 +320,8 @@ test.describe('search index loading [§4, §7, §8]', () => {
     await expect(searchInput(page)).toHaveValue('hermes bytecode');
     await expect(searchDialog(page).getByText('Loading the search index…')).toBeVisible();
     const field = await searchInput(page).elementHandle();
+    // Measured once the panel's opening slide has ended: typing can be faster than it.
+    await waitForAnimations(page);
     const before = await searchInput(page).boundingBox();
     release();
     await expect(searchDialog(page).locator('.repack-search-results')).toHaveAttribute('data-query', 'hermes bytecode', {
