@@ -115,6 +115,26 @@ test.describe('brand assets', () => {
       await expect(footerLogo).toHaveCount(1);
     }
   });
+
+  // A new tab (`page`): in the shared one, an image a test before has shown comes from the
+  // memory cache, where Chromium does not defer it.
+  test('the footer wordmark is fetched only when the footer comes near, and only the shown theme’s', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/img/callstack-')) fetched.push(pathname);
+    });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/docs/features/code-splitting');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    const wordmark = page.locator('footer.repack-footer img:visible');
+    await wordmark.scrollIntoViewIfNeeded();
+    await expect.poll(() => wordmark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(fetched).toEqual(['/img/callstack-light.svg']);
+  });
 });
 
 test.describe('analytics', () => {

@@ -41,8 +41,9 @@ export function SiteFooter({ landmark = false }: { landmark?: boolean }) {
         })}
       </nav>
       <a className="repack-footer__logo" href={site.links.callstack} target="_blank" rel="noopener noreferrer">
-        <img className="repack-footer__logo-light" src="/img/callstack-light.svg" alt="Callstack" width={124} height={24} />
-        <img className="repack-footer__logo-dark" src="/img/callstack-dark.svg" alt="Callstack" width={124} height={24} />
+        {/* Lazy: fetched when the footer comes near, and the other theme's, never shown, not at all. */}
+        <img className="repack-footer__logo-light" src="/img/callstack-light.svg" alt="Callstack" width={124} height={24} loading="lazy" />
+        <img className="repack-footer__logo-dark" src="/img/callstack-dark.svg" alt="Callstack" width={124} height={24} loading="lazy" />
       </a>
       {message ? <p className="repack-footer__message">{message}</p> : null}
     </footer>

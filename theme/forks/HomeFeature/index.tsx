@@ -17,7 +17,9 @@ function FeatureCardBody({ feature }: { feature: Feature }) {
     <>
       {feature.icon ? (
         <span className="repack-feature__icon" aria-hidden="true">
-          {isIconPath(feature.icon) ? <img src={feature.icon} alt="" width={32} height={32} /> : feature.icon}
+          {/* Lazy: the cards sit below the hero, and each SVG image is a document the main thread
+              builds; eager, the six were built before the page's scripts ran and its first paint. */}
+          {isIconPath(feature.icon) ? <img src={feature.icon} alt="" width={32} height={32} loading="lazy" /> : feature.icon}
         </span>
       ) : null}
       <h2 className="repack-feature__title">{feature.title}</h2>
