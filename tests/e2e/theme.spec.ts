@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../theme/site.mjs';
-import { waitForHydration } from '../support/hydration';
+import { gotoHydrated, waitForHydration } from '../support/hydration';
 import { collectPageErrors } from '../support/page-errors';
 import { expect, test } from '../support/test';
 
@@ -126,8 +126,7 @@ test.describe('brand assets', () => {
     });
     await page.setViewportSize({ width: 375, height: 667 });
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/docs/features/code-splitting');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/docs/features/code-splitting');
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
     const wordmark = page.locator('footer.repack-footer img:visible');

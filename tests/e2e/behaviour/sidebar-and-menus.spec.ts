@@ -172,7 +172,7 @@ test.describe('menu buttons of narrow windows [§4]', () => {
     { width: 1024, name: 'Theme and links', minSize: 24 },
   ]) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      test(`at ${width} px in the ${colorScheme} theme, "${name}" is an icon on the navbar, not a grey button`, async ({ page }) => {
+      test(`at ${width} px in the ${colorScheme} theme, "${name}" is an icon on the navbar, not a grey button`, async ({ tab: page }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.emulateMedia({ colorScheme });
         await gotoHydrated(page, '/docs/guides/svg');
