@@ -34,6 +34,7 @@ import { site } from '../theme/site.mjs';
 import { budgets, formatKiB, formatShare, formatTable, median, missedBudgets, summariseTransfer } from './lib/bench-lib.mjs';
 import {
   devLoopRatios,
+  launchBareChromium,
   lighthouseOnce,
   measureDevLoop,
   measureLoadBlocking,
@@ -469,9 +470,24 @@ function measureFirstLoadJs() {
  * Load blocking of every bench page on each target (this build first, then BENCH_COMPARE's),
  * and Lighthouse's mobile score when Lighthouse runs: run by run, page by page, target by
  * target, so that the machine's load weighs on each alike. Medians per page and target.
- * @param {import('@playwright/test').Browser} browser @param {Array<{ name: string, origin: string }>} targets
+ * Blocking is measured in a Chromium of its own, which no Playwright page instruments
+ * (launchBareChromium says why).
+ * @param {Array<{ name: string, origin: string }>} targets
  */
-async function measureLoading(browser, targets) {
+async function measureLoading(targets) {
+  const chrome = await launchBareChromium();
+  try {
+    return await measureLoadingIn(chrome, targets);
+  } finally {
+    await chrome.close();
+  }
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof launchBareChromium>>} chrome
+ * @param {Array<{ name: string, origin: string }>} targets
+ */
+async function measureLoadingIn(chrome, targets) {
   /** @type {Record<string, Record<string, { blockingMs: number[], longestMs: number[], performance: number[], totalBlockingTimeMs: number[] }>>} */
   const samples = {};
   for (let run = 1; run <= loadRuns; run++) {
@@ -480,7 +496,7 @@ async function measureLoading(browser, targets) {
         samples[route] ??= {};
         samples[route][name] ??= { blockingMs: [], longestMs: [], performance: [], totalBlockingTimeMs: [] };
         const sample = samples[route][name];
-        const load = await measureLoadBlocking(browser, `${at}${route}`);
+        const load = await measureLoadBlocking(chrome, `${at}${route}`);
         sample.blockingMs.push(load.blockingMs);
         sample.longestMs.push(load.longestMs);
         if (runLighthouse && targets.length > 1) {
@@ -644,7 +660,7 @@ try {
     log(
       `search at 4× CPU: ${longTasks.longTasks} long tasks over ${longTasks.queries} heavy queries, longest ${longTasks.longestMs.toFixed(0)} ms`,
     );
-    loading = await measureLoading(browser, [{ name: 'this build', origin }, ...compared]);
+    loading = await measureLoading([{ name: 'this build', origin }, ...compared]);
     if (runDevLoop) devLoop = await measureDevLoops(browser);
   } finally {
     await browser.close();

@@ -16,6 +16,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { launch } from 'chrome-launcher';
+import CDP from 'chrome-remote-interface';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { median } from './bench-lib.mjs';
@@ -40,31 +42,93 @@ export function blockingOf(durations) {
 }
 
 /** A phone's screen, as Lighthouse's mobile preset (Moto G Power). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
+
+/** Records the page's long tasks from its first script on (the Long Tasks API, buffered). */
+const recordLongTasks = `window.benchLoadTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.benchLoadTasks.push(entry.duration);
+}).observe({ type: 'longtask', buffered: true });`;
+
+/**
+ * A Chromium for the blocking measure, driven over a bare DevTools connection
+ * (chrome-launcher starts it, chrome-remote-interface speaks the protocol). A Playwright page
+ * adds main-thread work of its own to every load, which a reader's browser never does:
+ * - its set-up of each new document (init scripts, its utility world) was a long task of
+ *   50-90 ms at 4x CPU right after the navigation committed, on every site alike;
+ * - it enables DevTools' Runtime domain, which makes V8 capture a detailed stack trace for
+ *   every Error created. React DOM creates one while its module loads, and resolving that
+ *   stack's source positions re-parsed the 180 KB module: 14 ms unthrottled, 50-55 ms at 4x.
+ *   Without the Runtime domain the whole module ran in 2-3 ms.
+ * This connection enables only Page and Emulation, and reads the page once the load is over.
+ */
+export async function launchBareChromium() {
+  const chrome = await launch({ chromePath: installedChromium().path, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const { webSocketDebuggerUrl } = await CDP.Version({ host: '127.0.0.1', port: chrome.port });
+    const client = await CDP({ target: webSocketDebuggerUrl });
+    /** Each measured page's lifecycle events (load, networkIdle…), by DevTools session. */
+    const lifecycles = new Map();
+    client.on('event', (message) => {
+      if (message.method === 'Page.lifecycleEvent' && message.sessionId) lifecycles.get(message.sessionId)?.push(message.params);
+    });
+    return {
+      client,
+      /** @type {Map<string, Array<{ name: string, loaderId: string }>>} */
+      lifecycles,
+      close: async () => {
+        await client.close();
+        chrome.kill();
+      },
+    };
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
+}
 
 /**
  * Long tasks while `url` loads on a phone's screen with the CPU slowed four times, from the
- * navigation until the network has been idle and the page still for a second.
- * @param {import('@playwright/test').Browser} browser @param {string} url
+ * navigation until the network has been idle (Chromium's networkIdle: no request for 500 ms)
+ * and the page still for another second, in a fresh browser context (no cache).
+ * @param {Awaited<ReturnType<typeof launchBareChromium>>} chrome @param {string} url
  */
-export async function measureLoadBlocking(browser, url) {
-  const context = await browser.newContext(PHONE);
-  await context.addInitScript(() => {
-    const state = /** @type {any} */ (window);
-    state.benchLoadTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.benchLoadTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  const durations = await page.evaluate(() => /** @type {number[]} */ (/** @type {any} */ (window).benchLoadTasks));
-  await context.close();
-  return blockingOf(durations);
+export async function measureLoadBlocking({ client, lifecycles }, url) {
+  const { browserContextId } = await client.Target.createBrowserContext({});
+  try {
+    const { targetId } = await client.Target.createTarget({ url: 'about:blank', browserContextId });
+    const { sessionId } = await client.Target.attachToTarget({ targetId, flatten: true });
+    /** @type {Array<{ name: string, loaderId: string }>} */
+    const lifecycle = [];
+    lifecycles.set(sessionId, lifecycle);
+    try {
+      await client.send('Emulation.setDeviceMetricsOverride', PHONE, sessionId);
+      await client.send('Emulation.setTouchEmulationEnabled', { enabled: true }, sessionId);
+      await client.send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId);
+      await client.send('Page.enable', undefined, sessionId);
+      await client.send('Page.setLifecycleEventsEnabled', { enabled: true }, sessionId);
+      await client.send('Page.addScriptToEvaluateOnNewDocument', { source: recordLongTasks }, sessionId);
+      const { loaderId, errorText } = await client.send('Page.navigate', { url }, sessionId);
+      if (errorText) throw new Error(`${url} did not load: ${errorText}`);
+      const reached = (/** @type {string} */ name) => lifecycle.some((event) => event.loaderId === loaderId && event.name === name);
+      const deadline = Date.now() + 120_000;
+      while (!(reached('load') && reached('networkIdle'))) {
+        if (Date.now() > deadline) throw new Error(`${url} did not finish loading within 120 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const { result } = await client.send(
+        'Runtime.evaluate',
+        { expression: 'JSON.stringify(window.benchLoadTasks)', returnByValue: true },
+        sessionId,
+      );
+      return blockingOf(/** @type {number[]} */ (JSON.parse(result.value)));
+    } finally {
+      lifecycles.delete(sessionId);
+    }
+  } finally {
+    await client.Target.disposeBrowserContext({ browserContextId });
+  }
 }
 
 /**
