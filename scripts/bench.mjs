@@ -472,22 +472,10 @@ function measureFirstLoadJs() {
  * target, so that the machine's load weighs on each alike. Medians per page and target.
  * Blocking is measured in a Chromium of its own, which no Playwright page instruments
  * (launchBareChromium says why).
- * @param {Array<{ name: string, origin: string }>} targets
- */
-async function measureLoading(targets) {
-  const chrome = await launchBareChromium();
-  try {
-    return await measureLoadingIn(chrome, targets);
-  } finally {
-    await chrome.close();
-  }
-}
-
-/**
  * @param {Awaited<ReturnType<typeof launchBareChromium>>} chrome
  * @param {Array<{ name: string, origin: string }>} targets
  */
-async function measureLoadingIn(chrome, targets) {
+async function measureLoading(chrome, targets) {
   /** @type {Record<string, Record<string, { blockingMs: number[], longestMs: number[], performance: number[], totalBlockingTimeMs: number[] }>>} */
   const samples = {};
   for (let run = 1; run <= loadRuns; run++) {
@@ -660,7 +648,12 @@ try {
     log(
       `search at 4× CPU: ${longTasks.longTasks} long tasks over ${longTasks.queries} heavy queries, longest ${longTasks.longestMs.toFixed(0)} ms`,
     );
-    loading = await measureLoading([{ name: 'this build', origin }, ...compared]);
+    const chrome = await launchBareChromium();
+    try {
+      loading = await measureLoading(chrome, [{ name: 'this build', origin }, ...compared]);
+    } finally {
+      await chrome.close();
+    }
     if (runDevLoop) devLoop = await measureDevLoops(browser);
   } finally {
     await browser.close();
